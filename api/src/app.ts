@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import './tipos-fastify.js';
+import { leerConfig, type ConfigApi } from './config.js';
+import { abrirBaseDatos, type BaseDatos } from './db/client.js';
+import errores from './plugins/errores.js';
+import documentacion from './plugins/documentacion.js';
+import salud from './plugins/salud.js';
+import autenticacion from './plugins/autenticacion.js';
+import autorizacion from './plugins/autorizacion.js';
+import mantenimiento from './plugins/mantenimiento.js';
+import idp from './idp/index.js';
+import hub from './hub/index.js';
+import modulos from './modules/index.js';
+import sitio from './plugins/sitio.js';
+
+export interface OpcionesApp {
+  config?: Partial<ConfigApi>;
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  baseDatos?: BaseDatos;
+  logger?: boolean;
+}
+
+/** Query-string values that must never reach the logs (SignalR sends the access token in the query). */
+const sinSecretos = (url: string) => url.replace(/([?&](?:access_token|id_token|code)=)[^&]*/gi, '$1[oculto]');
+
+/** The plugin tree: external plugins, then ours, then the routes (fastify/demo's order). */
+export async function buildApp(opciones: OpcionesApp = {}): Promise<FastifyInstance> {
+  const config: ConfigApi = { ...leerConfig(), ...opciones.config };
+  const app = Fastify({
+    logger:
+      opciones.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: {
+              req: (req) => ({ method: req.method, url: sinSecretos(req.url), remoteAddress: req.ip }),
+            },
+          },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const baseDatos = opciones.baseDatos ?? (await abrirBaseDatos(config));
+  if (!opciones.baseDatos) {
+    await baseDatos.migrar();
+    app.addHook('onClose', () => baseDatos.cerrar());
+  }
+  app.decorate('configApi', config);
+  app.decorate('baseDatos', baseDatos);
+  app.decorate('db', baseDatos.db);
+
+  await app.register(helmet, {
+    // The site's own CSP lives with the static server; the API answers JSON.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(errores);
+  await app.register(documentacion);
+  await app.register(salud);
+  await app.register(autenticacion);
+  await app.register(autorizacion);
+  await app.register(mantenimiento);
+  await app.register(idp);
+  await app.register(hub);
+  await app.register(modulos, { prefix: '/api' });
+  await app.register(sitio);
+  return app;
+}

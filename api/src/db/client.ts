@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import type { ConfigApi } from '../config.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface BaseDatos {
+  db: Db;
+  tipo: 'pglite' | 'postgres';
+  /** Runs the committed migrations; safe when several API processes start at once. */
+  migrar(): Promise<void>;
+  cerrar(): Promise<void>;
+}
+
+const MIGRACIONES = path.join(import.meta.dirname ?? '', '..', '..', 'drizzle');
+/** Arbitrary constant: the advisory lock that serialises migrations between API processes. */
+const LOCK_MIGRACIONES = 720_260_001;
+
+export async function abrirBaseDatos(config: Pick<ConfigApi, 'databaseUrl' | 'dataDir'>): Promise<BaseDatos> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 20) });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      tipo: 'postgres',
+      async migrar() {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [LOCK_MIGRACIONES]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRACIONES });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [LOCK_MIGRACIONES]).catch(() => undefined);
+          client.release();
+        }
+      },
+      cerrar: () => pool.end(),
+    };
+  }
+  const enMemoria = config.dataDir.startsWith('memory://');
+  if (!enMemoria) mkdirSync(config.dataDir, { recursive: true });
+  const cliente = new PGlite(enMemoria ? undefined : config.dataDir);
+  await cliente.waitReady;
+  const db = drizzlePglite(cliente, { schema }) as unknown as Db;
+  return {
+    db,
+    tipo: 'pglite',
+    migrar: () => migratePglite(drizzlePglite(cliente, { schema }), { migrationsFolder: MIGRACIONES }),
+    cerrar: () => cliente.close(),
+  };
+}
+
+export async function baseDatosAlcanzable(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
