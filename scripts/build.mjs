@@ -1,0 +1,50 @@
+// Builds the host and every remote, one at a time (each webpack build takes ~1 GB and both cores),
+// skipping a package whose sources have not changed since its last build.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PAQUETES_FRONT, correrPnpm, instalarDependencias, log, raiz } from './lib.mjs';
+
+const IGNORAR = new Set(['node_modules', 'dist', '@mf-types', 'test-results', '.data']);
+
+function huella(carpetas) {
+  const hash = createHash('sha256');
+  const recorrer = (dir) => {
+    for (const nombre of readdirSync(dir).sort()) {
+      if (IGNORAR.has(nombre)) continue;
+      const ruta = path.join(dir, nombre);
+      const info = statSync(ruta);
+      if (info.isDirectory()) recorrer(ruta);
+      else hash.update(ruta).update(readFileSync(ruta));
+    }
+  };
+  for (const c of carpetas) {
+    if (!existsSync(c)) continue;
+    if (statSync(c).isDirectory()) recorrer(c);
+    else hash.update(c).update(readFileSync(c));
+  }
+  return hash.digest('hex');
+}
+
+export async function construirFront({ forzar = false } = {}) {
+  const comunes = [path.join(raiz, 'shared'), path.join(raiz, 'build'), path.join(raiz, 'pnpm-lock.yaml')];
+  for (const paquete of PAQUETES_FRONT) {
+    const dir = path.join(raiz, paquete);
+    const sello = path.join(dir, 'dist', '.huella');
+    const actual = huella([dir, ...comunes]);
+    if (!forzar && existsSync(sello) && readFileSync(sello, 'utf8') === actual) {
+      log(`${paquete}: sin cambios desde la última compilación`);
+      continue;
+    }
+    log(`Compilando ${paquete}…`);
+    const codigo = await correrPnpm(['--filter', paquete, 'build']);
+    if (codigo !== 0) throw new Error(`La compilación de ${paquete} falló`);
+    writeFileSync(sello, actual);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await instalarDependencias();
+  await construirFront({ forzar: process.argv.includes('--forzar') });
+}

@@ -1,0 +1,21 @@
+// `npm start`: install what is missing, build, and serve the composed site with the API, identity provider,
+// hub and embedded database at http://localhost:8080.
+import { construirFront } from './build.mjs';
+import { esperarListo, instalarDependencias, lanzarPnpm, correrPnpm, log, raiz } from './lib.mjs';
+
+const PORT = process.env.PORT ?? '8080';
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${PORT}`;
+
+await instalarDependencias();
+await construirFront();
+
+log(`Iniciando el portal en ${publicUrl}…`);
+const api = lanzarPnpm(['--filter', '@portal/api', 'start'], {
+  env: { PORT, PUBLIC_URL: publicUrl, SITE_DIR: raiz, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+for (const senal of ['SIGINT', 'SIGTERM']) process.on(senal, () => api.kill(senal));
+api.on('exit', (code) => process.exit(code ?? 0));
+
+await esperarListo(`http://127.0.0.1:${PORT}/readyz`);
+await correrPnpm(['--filter', '@portal/api', '--silent', 'cuentas-demo']);
+log(`Portal Farmacias listo en ${publicUrl}  (Ctrl+C para detener)`);
