@@ -18,12 +18,15 @@ export interface BaseDatos {
   tipo: 'pglite' | 'postgres';
   /** Runs the committed migrations; safe when several API processes start at once. */
   migrar(): Promise<void>;
+  /** Runs `fn` while holding a database-wide lock, so only one API process does it at a time (e.g. the first seed). */
+  exclusivo<T>(fn: () => Promise<T>): Promise<T>;
   cerrar(): Promise<void>;
 }
 
 const MIGRACIONES = path.join(import.meta.dirname ?? '', '..', '..', 'drizzle');
 /** Arbitrary constant: the advisory lock that serialises migrations between API processes. */
 const LOCK_MIGRACIONES = 720_260_001;
+const LOCK_EXCLUSIVO = 720_260_002;
 
 export async function abrirBaseDatos(config: Pick<ConfigApi, 'databaseUrl' | 'dataDir'>): Promise<BaseDatos> {
   if (config.databaseUrl) {
@@ -42,6 +45,16 @@ export async function abrirBaseDatos(config: Pick<ConfigApi, 'databaseUrl' | 'da
           client.release();
         }
       },
+      async exclusivo(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [LOCK_EXCLUSIVO]);
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [LOCK_EXCLUSIVO]).catch(() => undefined);
+          client.release();
+        }
+      },
       cerrar: () => pool.end(),
     };
   }
@@ -54,6 +67,8 @@ export async function abrirBaseDatos(config: Pick<ConfigApi, 'databaseUrl' | 'da
     db,
     tipo: 'pglite',
     migrar: () => migratePglite(drizzlePglite(cliente, { schema }), { migrationsFolder: MIGRACIONES }),
+    // PGlite lives inside this one process: nothing else can hold it.
+    exclusivo: (fn) => fn(),
     cerrar: () => cliente.close(),
   };
 }
