@@ -1,11 +1,16 @@
 /** ESM jest (oidc-provider and jose are ESM-only): run through `pnpm test`, which passes --experimental-vm-modules. */
+const swc = (moduleType) => ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: moduleType } }];
+
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    '^.+\\.ts$': swc('es6'),
+    // content-disposition 3 is ESM-only but is require()d by @fastify/static (through swagger-ui); jest's CJS loader needs it as CJS.
+    'content-disposition.+\\.js$': swc('commonjs'),
   },
+  transformIgnorePatterns: ['/node_modules/(?!.*content-disposition)'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testTimeout: 60_000,
   maxWorkers: 2,

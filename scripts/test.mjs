@@ -27,7 +27,7 @@ async function asegurarChromium() {
 async function jest(nombre, paquete, env = {}) {
   const reporte = path.join(salida, `${nombre}.json`);
   log(`Pruebas: ${nombre}`);
-  const codigo = await correrPnpm(['--filter', paquete, 'test', '--', '--ci', '--json', `--outputFile=${reporte}`], { env });
+  const codigo = await correrPnpm(['--filter', paquete, 'test', '--ci', '--json', `--outputFile=${reporte}`], { env });
   anotar(nombre, codigo, reporte, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites }));
 }
 

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import './tipos-fastify.js';
 import { leerConfig, type ConfigApi } from './config.js';
 import { abrirBaseDatos, type BaseDatos } from './db/client.js';
+import { sembrarSiVacia } from './seed/index.js';
 import errores from './plugins/errores.js';
 import documentacion from './plugins/documentacion.js';
 import salud from './plugins/salud.js';
@@ -48,6 +49,9 @@ export async function buildApp(opciones: OpcionesApp = {}): Promise<FastifyInsta
   const baseDatos = opciones.baseDatos ?? (await abrirBaseDatos(config));
   if (!opciones.baseDatos) {
     await baseDatos.migrar();
+    // First start on an empty database: demo data (or the `large` scale), once even with several API processes.
+    const sembrada = await baseDatos.exclusivo(() => sembrarSiVacia(baseDatos.db, config.seedScale));
+    if (sembrada) app.log.info({ escala: config.seedScale }, 'base de datos sembrada');
     app.addHook('onClose', () => baseDatos.cerrar());
   }
   app.decorate('configApi', config);

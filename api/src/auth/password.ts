@@ -1,7 +1,7 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the library's defaults (OWASP-level memory cost), as a PHC string. */
-export const hashPassword = (password: string) => hash(password, { algorithm: Algorithm.Argon2id });
+/** argon2id (the library's default algorithm) with its OWASP-level memory cost, as a PHC string. */
+export const hashPassword = (password: string) => hash(password);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {

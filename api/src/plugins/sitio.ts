@@ -1,4 +1,98 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// Placeholder of the initial layout: replaced by its owner.
-export default fp(async () => {});
+/** Remotes served under `/mfe/<nombre>/`, each from its own package's `dist/` (DESIGN §4). */
+export const REMOTOS_SITIO = ['pedidos', 'cuenta-corriente', 'devoluciones', 'home', 'admin'] as const;
+
+/** Paths owned by the server itself: never answered with the single-page app. */
+const PREFIJOS_SERVIDOR = ['/api', '/idp', '/carritousuariohub', '/healthz', '/readyz', '/mfe'];
+
+/** Files that name the current deployment: a browser must revalidate them, or a new remote or host version goes unseen. */
+const SIN_CACHE = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'config.json', 'version.json']);
+
+/** webpack's `[contenthash]` in a file name: its content never changes under that name. */
+const CON_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/**
+ * Everything is same-origin in the composed site. antd writes its CSS-in-JS into `<style>` tags, so styles need
+ * 'unsafe-inline'; images may come from the configured image and banner servers; Sentry is reached over https.
+ */
+export const POLITICA_CONTENIDO = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://*.sentry.io https://*.ingest.sentry.io",
+  "worker-src 'self' blob:",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export function cacheControlPara(archivo: string): string {
+  const nombre = path.basename(archivo);
+  if (SIN_CACHE.has(nombre) || nombre.endsWith('.html') || nombre.endsWith('.json')) return 'no-cache';
+  return CON_HASH.test(nombre) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const aceptaHtml = (req: FastifyRequest) => (req.headers.accept ?? '').includes('text/html');
+
+async function esArchivoDe(raiz: string, pathname: string): Promise<boolean> {
+  const destino = path.resolve(raiz, `.${pathname}`);
+  if (!destino.startsWith(raiz + path.sep)) return false;
+  return stat(destino).then((s) => s.isFile(), () => false);
+}
+
+const esDelServidor = (pathname: string) => {
+  const p = pathname.toLowerCase();
+  return PREFIJOS_SERVIDOR.some((prefijo) => p === prefijo || p.startsWith(`${prefijo}/`));
+};
+
+/**
+ * Serves the built front end when `siteDir` is set: `host/dist` at `/`, `mfe-<nombre>/dist` at `/mfe/<nombre>/`,
+ * and the host's `index.html` for any other page a browser asks for (client-side routes).
+ * Files are looked up on every request (no file list is kept), so a remote's `dist/` can be replaced while serving.
+ */
+export default fp(async (app) => {
+  const siteDir = app.configApi.siteDir;
+  if (!siteDir) return;
+  const raizHost = path.resolve(siteDir, 'host', 'dist');
+  const raizRemoto = (nombre: string) => path.resolve(siteDir, `mfe-${nombre}`, 'dist');
+
+  // Imported here so that API-only processes (and their test suites) never load the static server.
+  const { default: fastifyStatic } = await import('@fastify/static');
+  await app.register(fastifyStatic, {
+    root: raizHost,
+    serve: false,
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (reply: FastifyReply, archivo: string) => {
+      reply.header('cache-control', cacheControlPara(archivo));
+      reply.header('content-security-policy', POLITICA_CONTENIDO);
+    },
+  });
+
+  app.get<{ Params: { nombre: string; '*': string } }>(
+    '/mfe/:nombre/*',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const { nombre, '*': archivo } = req.params;
+      if (!(REMOTOS_SITIO as readonly string[]).includes(nombre) || !archivo) return reply.callNotFound();
+      return reply.sendFile(archivo, raizRemoto(nombre));
+    },
+  );
+
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (req, reply) => {
+    const pathname = `/${req.params['*']}`;
+    if (esDelServidor(pathname)) return reply.callNotFound();
+    if (pathname === '/') return reply.sendFile('index.html', raizHost);
+    if (await esArchivoDe(raizHost, pathname)) return reply.sendFile(pathname.slice(1), raizHost);
+    // Any other page a browser asks for is a client-side route of the single-page app.
+    return aceptaHtml(req) ? reply.sendFile('index.html', raizHost) : reply.callNotFound();
+  });
+});

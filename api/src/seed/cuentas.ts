@@ -34,9 +34,9 @@ export const CUENTAS_DEMO: readonly CuentaDemo[] = [
 
 /** The four pharmacies the demo accounts use; the generator adds more around them. */
 export const FARMACIAS_DEMO = [
-  { id: 1001, nombre: 'Farmacia San Martín', razonSocial: 'Farmacia San Martín S.R.L.', direccion: 'Av. Corrientes 3412', localidad: 'Almagro', codPostal: 'C1193AAF', cuit: '30-71234567-1', sucursal: 1, nroReparto: 12, grupoId: GRUPO_DEMO_ID, bloqueada: false, saldo: 1_250_000, gln: '7798123400015' },
-  { id: 1002, nombre: 'Farmacia Belgrano', razonSocial: 'Droguería y Farmacia Belgrano S.A.', direccion: 'Av. Cabildo 2150', localidad: 'Belgrano', codPostal: 'C1428AAQ', cuit: '30-70987654-2', sucursal: 1, nroReparto: 7, grupoId: null, bloqueada: false, saldo: 830_000, gln: '7798123400022' },
-  { id: 1003, nombre: 'Farmacia Quilmes Centro', razonSocial: 'Farmacia Quilmes Centro S.C.S.', direccion: 'Rivadavia 245', localidad: 'Quilmes', codPostal: 'B1878AAE', cuit: '27-28456789-2', sucursal: 2, nroReparto: 31, grupoId: GRUPO_DEMO_ID, bloqueada: false, saldo: 410_000, gln: '7798123400039' },
+  { id: 1001, nombre: 'Farmacia San Martín', razonSocial: 'Farmacia San Martín S.R.L.', direccion: 'Av. Corrientes 3412', localidad: 'Almagro', codPostal: 'C1193AAF', cuit: '30-71234567-1', sucursal: 1, nroReparto: 12, grupoId: GRUPO_DEMO_ID, bloqueada: false, saldo: 1_250_000, gln: '7798123400014' },
+  { id: 1002, nombre: 'Farmacia Belgrano', razonSocial: 'Droguería y Farmacia Belgrano S.A.', direccion: 'Av. Cabildo 2150', localidad: 'Belgrano', codPostal: 'C1428AAQ', cuit: '30-70987654-2', sucursal: 1, nroReparto: 7, grupoId: null, bloqueada: false, saldo: 830_000, gln: '7798123400021' },
+  { id: 1003, nombre: 'Farmacia Quilmes Centro', razonSocial: 'Farmacia Quilmes Centro S.C.S.', direccion: 'Rivadavia 245', localidad: 'Quilmes', codPostal: 'B1878AAE', cuit: '27-28456789-2', sucursal: 2, nroReparto: 31, grupoId: GRUPO_DEMO_ID, bloqueada: false, saldo: 410_000, gln: '7798123400038' },
   { id: 1004, nombre: 'Farmacia Morón', razonSocial: 'Farmacia Morón S.R.L.', direccion: 'Belgrano 612', localidad: 'Morón', codPostal: 'B1708KDL', cuit: '30-69876543-3', sucursal: 2, nroReparto: 44, grupoId: null, bloqueada: true, saldo: -95_000, gln: null },
 ] as const;
 

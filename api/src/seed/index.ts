@@ -1,4 +1,126 @@
+import { count, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import * as schema from '../db/schema/index.js';
+import { hashPassword } from '../auth/password.js';
+import { crearCuentasDemo, PASSWORD_DEMO } from './cuentas.js';
+import { Aleatorio } from './aleatorio.js';
+import { EscritorLotes } from './lotes.js';
+import { VOLUMENES, type Contexto, type Escala } from './contexto.js';
+import { sembrarReferencias } from './generadores/referencia.js';
+import { sembrarCatalogo } from './generadores/catalogo.js';
+import { sembrarFarmacias } from './generadores/farmacias.js';
+import { sembrarComercial, type OfertaGenerada } from './generadores/comercial.js';
+import { generarHistoria, Ids } from './generadores/historia.js';
+import { generarOperaciones } from './generadores/operaciones.js';
+import { generarDevoluciones, generarRecalls } from './generadores/devoluciones.js';
+import { sembrarContenido } from './generadores/contenido.js';
 
-// Placeholder of the initial layout: replaced by the seed generator.
-export async function sembrar(_db: Db, _escala: 'demo' | 'large' = 'demo'): Promise<void> {}
+export type { Escala } from './contexto.js';
+export { VOLUMENES } from './contexto.js';
+
+/** Fixed seed: every run produces the same data (for the same `ahora`). */
+const SEMILLA = 20_260_101;
+
+export interface OpcionesSembrado {
+  /** The moment the data is built around (offers current, two years of history before it). Defaults to now. */
+  ahora?: Date;
+  /** Progress lines; silent by default. */
+  log?: (mensaje: string) => void;
+}
+
+/** Tables of the history in foreign-key order, for the batch writer. */
+const ORDEN_HISTORIA: PgTable[] = [
+  schema.pedido,
+  schema.pedidoItem,
+  schema.remito,
+  schema.factura,
+  schema.facturaItem,
+  schema.movimientoCuenta,
+  schema.pago,
+  schema.resumenSemanal,
+  schema.resumenDeuda,
+  schema.bono,
+  schema.favorito,
+  schema.recuperadorItem,
+  schema.controlPedido,
+  schema.controlPedidoItem,
+  schema.cubeta,
+  schema.transferLaboratorio,
+  schema.recall,
+  schema.recallItem,
+  schema.devolucion,
+  schema.devolucionItem,
+];
+
+/**
+ * Fills an empty, migrated database: reference tables, the demo accounts (`cuentas.ts`), the catalogue, pharmacies,
+ * offers and combos, two years of history and the home content. Deterministic for a given `ahora`.
+ */
+export async function sembrar(db: Db, escala: Escala = 'demo', opciones: OpcionesSembrado = {}): Promise<void> {
+  const ahora = opciones.ahora ?? new Date();
+  const ctx: Contexto = {
+    db,
+    rnd: new Aleatorio(SEMILLA),
+    escala,
+    volumen: VOLUMENES[escala],
+    ahora,
+    passwordHash: await hashPassword(PASSWORD_DEMO),
+    log: opciones.log ?? (() => {}),
+  };
+
+  await sembrarReferencias(ctx);
+  await crearCuentasDemo(db, ctx.passwordHash, ahora);
+  const productos = await sembrarCatalogo(ctx);
+  const farmacias = await sembrarFarmacias(ctx, productos);
+  const ofertas = await sembrarComercial(ctx, productos);
+
+  const ofertasPorTroquel = new Map<number, OfertaGenerada[]>();
+  for (const o of ofertas) for (const troquel of o.troqueles.keys()) ofertasPorTroquel.set(troquel, [...(ofertasPorTroquel.get(troquel) ?? []), o]);
+  const productosPorTroquel = new Map(productos.map((p) => [p.troquel, p]));
+  const ids = new Ids({ remito: 10_000_001 });
+  const escritor = new EscritorLotes(db, ORDEN_HISTORIA, 50_000, (totales) => {
+    ctx.log(`historia: ${totales.get('pedido') ?? 0} pedidos, ${totales.get('pedido_item') ?? 0} líneas, ${totales.get('factura') ?? 0} facturas escritos`);
+  });
+  const recallVigente = generarRecalls(ctx, productos, escritor);
+  const controlados = new Set<number>();
+  // The demo pharmacy that is blocked (1004) has no history: it cannot order.
+  const conHistoria = farmacias.filter((f) => (f.demo && f.id !== 1004) || ctx.volumen.historiaParaTodas);
+  for (const f of conHistoria) {
+    const entregados = generarHistoria(ctx, f, productos, ofertasPorTroquel, ids, escritor, f.demo);
+    if (f.demo) {
+      for (const remitoId of generarOperaciones(ctx, f.id, entregados, productos, ids, escritor)) controlados.add(remitoId);
+      generarDevoluciones(ctx, f, entregados, recallVigente, productosPorTroquel, ids, escritor);
+    }
+    await escritor.siHaceFalta();
+  }
+  await escritor.vaciar();
+  if (controlados.size > 0) await db.update(schema.remito).set({ controlado: true }).where(inArray(schema.remito.id, [...controlados]));
+
+  await sembrarContenido(ctx, productos, ofertas, farmacias);
+  await ajustarSecuencias(db);
+  ctx.log(`listo: ${[...escritor.totales.entries()].map(([t, n]) => `${t} ${n}`).join(', ')}`);
+}
+
+/** Seeds only a database without pharmacies, so restarting the app keeps its data. Returns whether it seeded. */
+export async function sembrarSiVacia(db: Db, escala: Escala = 'demo', opciones: OpcionesSembrado = {}): Promise<boolean> {
+  const [fila] = await db.select({ n: count() }).from(schema.farmacia);
+  if ((fila?.n ?? 0) > 0) return false;
+  await sembrar(db, escala, opciones);
+  return true;
+}
+
+/** The seed writes explicit ids; move every identity sequence past them so the app's own inserts do not collide. */
+async function ajustarSecuencias(db: Db): Promise<void> {
+  // Both drivers answer `execute` with an object holding `rows`.
+  const { rows: filas } = (await db.execute(sql`
+    select table_name as tabla, column_name as columna from information_schema.columns
+    where table_schema = 'public' and is_identity = 'YES'`)) as unknown as { rows: { tabla: string; columna: string }[] };
+  for (const { tabla, columna } of filas) {
+    await db.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('"${tabla}"', '${columna}'), coalesce((select max("${columna}") from "${tabla}"), 0) + 1, false)`,
+      ),
+    );
+  }
+}

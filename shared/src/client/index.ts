@@ -1,1 +1,12 @@
-export {};
+export * from './config.js';
+export * from './sesion-store.js';
+export * from './tiempo-real-store.js';
+export * from './carrito-store.js';
+export * from './cargando-store.js';
+export * from './api/errores.js';
+export * from './api/filtros.js';
+export * from './api/api-client.js';
+export * from './definir-rutas.js';
+export * from './formato.js';
+export { SeccionEnDesarrollo, paginaEnDesarrollo, type PropsSeccionEnDesarrollo } from './componentes/SeccionEnDesarrollo.js';
+export { PaginaCargando } from './componentes/PaginaCargando.js';

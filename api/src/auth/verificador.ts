@@ -1,0 +1,63 @@
+import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
+import { ErrorHttp } from '../errores.js';
+import { usuarioDeClaims } from './claims.js';
+import type { UsuarioToken } from './tipos.js';
+
+export const SESION_INVALIDA = 'Sesión inválida o vencida.';
+const PROVEEDOR_NO_DISPONIBLE = 'El proveedor de identidad no está disponible. Intente nuevamente en unos minutos.';
+/** Between API processes and the provider's clock. */
+const TOLERANCIA_RELOJ_SEGUNDOS = 5;
+
+export type VerificarToken = (token: string) => Promise<UsuarioToken>;
+
+interface FuenteClaves {
+  issuer: string;
+  claves: JWTVerifyGetKey;
+}
+
+function verificadorCon(obtenerFuente: () => Promise<FuenteClaves>, audiencia: string): VerificarToken {
+  return async (token) => {
+    const { issuer, claves } = await obtenerFuente();
+    try {
+      const { payload } = await jwtVerify(token, claves, { issuer, audience: audiencia, clockTolerance: TOLERANCIA_RELOJ_SEGUNDOS });
+      const usuario = usuarioDeClaims(payload);
+      if (usuario) return usuario;
+    } catch (error) {
+      // The other provider's JWKS did not answer: the token may be fine, the caller should retry.
+      if (error instanceof joseErrors.JWKSTimeout) throw new ErrorHttp(503, PROVEEDOR_NO_DISPONIBLE);
+    }
+    // Whatever else fails while reading an untrusted token is the token's fault.
+    throw new ErrorHttp(401, SESION_INVALIDA);
+  };
+}
+
+/** Tokens of the embedded provider, verified with its public keys as they are (no HTTP call to ourselves). */
+export function verificadorLocal(issuer: string, audiencia: string, clavesPublicas: JWK[]): VerificarToken {
+  const fuente = { issuer, claves: createLocalJWKSet({ keys: clavesPublicas }) };
+  return verificadorCon(async () => fuente, audiencia);
+}
+
+/**
+ * Tokens of another OpenID Connect provider: its discovery document names the JWKS, which jose fetches and refreshes
+ * when an unknown key id appears (key rotation). A failed discovery is retried on the next request.
+ */
+export function verificadorRemoto(issuer: string, audiencia: string): VerificarToken {
+  const emisor = issuer.replace(/\/$/, '');
+  let fuente: Promise<FuenteClaves> | null = null;
+  const descubrir = async (): Promise<FuenteClaves> => {
+    const respuesta = await fetch(`${emisor}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) });
+    if (!respuesta.ok) throw new Error(`discovery ${respuesta.status}`);
+    const documento = (await respuesta.json()) as { issuer?: string; jwks_uri?: string };
+    if (documento.issuer?.replace(/\/$/, '') !== emisor || !documento.jwks_uri) throw new Error('discovery sin issuer o jwks_uri coincidentes');
+    return { issuer: documento.issuer, claves: createRemoteJWKSet(new URL(documento.jwks_uri)) };
+  };
+  return verificadorCon(async () => {
+    fuente ??= descubrir();
+    try {
+      return await fuente;
+    } catch {
+      fuente = null;
+      throw new ErrorHttp(503, PROVEEDOR_NO_DISPONIBLE);
+    }
+  }, audiencia);
+}

@@ -1,0 +1,80 @@
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { producto } from './catalogo.js';
+import { instante, porcentaje } from './columnas.js';
+
+/** Offer (SPEC §3): a discount on some troqueles during its validity. `plazo` is the payment term in days. */
+export const oferta = pgTable(
+  'oferta',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    leyenda: text('leyenda').notNull(),
+    descripcion: text('descripcion'),
+    inicioVigencia: instante('inicio_vigencia').notNull(),
+    finVigencia: instante('fin_vigencia').notNull(),
+    plazo: integer('plazo').notNull().default(0),
+    plazoFijo: date('plazo_fijo'),
+    activa: boolean('activa').notNull().default(true),
+    /** Group members may not order it (restriction rejection "members cannot order the offer"). */
+    excluyeSocios: boolean('excluye_socios').notNull().default(false),
+  },
+  (t) => [index('oferta_vigencia_idx').on(t.inicioVigencia, t.finVigencia)],
+);
+
+export const ofertaTroquel = pgTable(
+  'oferta_troquel',
+  {
+    ofertaId: integer('oferta_id')
+      .notNull()
+      .references(() => oferta.id, { onDelete: 'cascade' }),
+    troquel: integer('troquel')
+      .notNull()
+      .references(() => producto.troquel),
+    descuento: porcentaje('descuento').notNull(),
+    cantidadMinima: integer('cantidad_minima').notNull().default(1),
+    /** Maximum units per order; null means no limit. */
+    cantidadMaxima: integer('cantidad_maxima'),
+    /** Units the offer can still sell in total (limited offers); null means unlimited. */
+    cantidadDisponible: integer('cantidad_disponible'),
+  },
+  (t) => [primaryKey({ columns: [t.ofertaId, t.troquel] }), index('oferta_troquel_troquel_idx').on(t.troquel)],
+);
+
+/**
+ * Combo (SPEC §3). `modoRequisito`: 0 all, 1 some, 2 reach quantity (`cantidadModo3` units);
+ * `modoPremio`: 0 all additional, 1 only one additional.
+ */
+export const combo = pgTable(
+  'combo',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    leyenda: text('leyenda').notNull(),
+    inicioVigencia: instante('inicio_vigencia').notNull(),
+    finVigencia: instante('fin_vigencia').notNull(),
+    plazo: integer('plazo').notNull().default(0),
+    plazoFijo: date('plazo_fijo'),
+    modoRequisito: smallint('modo_requisito').notNull(),
+    modoPremio: smallint('modo_premio').notNull(),
+    cantidadModo3: integer('cantidad_modo3'),
+    activo: boolean('activo').notNull().default(true),
+    /** Times a pharmacy may order it per day; null means no limit. */
+    maximoDiario: integer('maximo_diario'),
+  },
+  (t) => [index('combo_vigencia_idx').on(t.inicioVigencia, t.finVigencia)],
+);
+
+/** A combo line: a requirement the pharmacy must buy, or a reward (`premio`) it gets with a discount. */
+export const comboItem = pgTable(
+  'combo_item',
+  {
+    comboId: integer('combo_id')
+      .notNull()
+      .references(() => combo.id, { onDelete: 'cascade' }),
+    troquel: integer('troquel')
+      .notNull()
+      .references(() => producto.troquel),
+    premio: boolean('premio').notNull().default(false),
+    cantidad: integer('cantidad').notNull(),
+    descuento: porcentaje('descuento').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.comboId, t.troquel] }), index('combo_item_troquel_idx').on(t.troquel)],
+);

@@ -1,0 +1,269 @@
+import type { UsuarioToken } from '../auth/tipos.js';
+import type { TiemposHub } from './config.js';
+import {
+  ErrorProtocolo,
+  LectorRegistros,
+  PING,
+  TipoMensaje,
+  esRastreable,
+  escribir,
+  leerMensaje,
+  validarHandshake,
+  type MensajeHub,
+} from './protocolo.js';
+import { BufferReconexion, EntradaSecuenciada } from './secuencia.js';
+
+export type TipoTransporte = 'WebSockets' | 'ServerSentEvents' | 'LongPolling';
+
+/** One physical way of reaching the client; a logical connection has at most one at a time. */
+export interface Transporte {
+  readonly tipo: TipoTransporte;
+  enviar(texto: string): void;
+  /** Ends the transport from the server side; `limpio` false imitates a network failure. */
+  cerrar(limpio: boolean): void;
+}
+
+export interface EventosConexion {
+  abierta(conexion: Conexion): void;
+  cerrada(conexion: Conexion): void;
+  error(conexion: Conexion, mensaje: string): void;
+}
+
+type Estado = 'negociada' | 'handshake' | 'abierta' | 'cerrada';
+
+/** A logical SignalR connection: handshake, hub messages, keep-alive and stateful reconnect, whatever its transport. */
+export class Conexion {
+  private estado: Estado = 'negociada';
+  private transporte: Transporte | null = null;
+  tipoTransporte: TipoTransporte | null = null;
+  private lector = new LectorRegistros();
+  private ultimoEnvio = Date.now();
+  private ultimoRecibo = Date.now();
+  private inicioHandshake = 0;
+  /** Since when the connection has had no transport (long polling: no poll waiting). */
+  private sinTransporteDesde = Date.now();
+  private salida: BufferReconexion | null = null;
+  private entrada: EntradaSecuenciada | null = null;
+  private temporizadorAck: NodeJS.Timeout | null = null;
+
+  constructor(
+    readonly connectionId: string,
+    readonly connectionToken: string,
+    readonly usuario: UsuarioToken,
+    /** Negotiated with `useStatefulReconnect=true`; only takes effect on WebSockets. */
+    private readonly statefulNegociado: boolean,
+    private readonly tiempos: TiemposHub,
+    private readonly eventos: EventosConexion,
+  ) {}
+
+  get farmaciaId(): number {
+    return this.usuario.farmaciaId;
+  }
+
+  get abierta(): boolean {
+    return this.estado === 'abierta';
+  }
+
+  get cerrada(): boolean {
+    return this.estado === 'cerrada';
+  }
+
+  get tieneTransporte(): boolean {
+    return this.transporte !== null;
+  }
+
+  get transporteActual(): Transporte | null {
+    return this.transporte;
+  }
+
+  get stateful(): boolean {
+    return this.salida !== null;
+  }
+
+  /** Attaches the first transport, or the new socket of a stateful reconnect. */
+  adjuntar(transporte: Transporte): void {
+    this.transporte = transporte;
+    this.tipoTransporte = transporte.tipo;
+    this.ultimoRecibo = Date.now();
+    if (this.estado === 'negociada') {
+      this.estado = 'handshake';
+      this.inicioHandshake = Date.now();
+      if (this.statefulNegociado && transporte.tipo === 'WebSockets') {
+        this.salida = new BufferReconexion(this.tiempos.bufferReconexionBytes);
+        this.entrada = new EntradaSecuenciada();
+      }
+      return;
+    }
+    if (this.estado === 'abierta' && this.salida && this.entrada) {
+      this.entrada.reconectada();
+      this.enviarCrudo(escribir({ type: TipoMensaje.Sequence, sequenceId: this.salida.primerId }));
+      for (const texto of this.salida.pendientes) this.enviarCrudo(texto);
+    }
+  }
+
+  /** Long polling: between polls the connection keeps its (queueing) transport but counts as idle. */
+  marcarInactiva(): void {
+    this.sinTransporteDesde = Date.now();
+  }
+
+  /** The transport ended without the client saying goodbye (`limpio` false) or after it did. */
+  transporteTerminado(transporte: Transporte, limpio: boolean): void {
+    if (this.transporte !== transporte) return;
+    this.transporte = null;
+    this.sinTransporteDesde = Date.now();
+    if (this.estado === 'abierta' && this.salida && !limpio) return;
+    this.terminar();
+  }
+
+  recibir(texto: string): void {
+    if (this.estado === 'cerrada') return;
+    this.ultimoRecibo = Date.now();
+    for (const registro of this.lector.leer(texto)) {
+      if (this.estado === 'handshake') {
+        this.handshake(registro);
+        continue;
+      }
+      if (this.estado !== 'abierta') return;
+      try {
+        this.procesar(leerMensaje(registro));
+      } catch (error) {
+        if (!(error instanceof ErrorProtocolo)) throw error;
+        this.cerrar(error.message);
+        return;
+      }
+    }
+  }
+
+  /** Sends a hub message: trackable ones are numbered and kept for replay on a stateful connection. */
+  enviar(texto: string, rastreable = true): void {
+    if (this.estado !== 'abierta') return;
+    if (rastreable && this.salida) this.salida.agregar(texto);
+    this.enviarCrudo(texto);
+  }
+
+  /** Closes the logical connection with a Close message (with `error` when there is one). */
+  cerrar(error?: string, allowReconnect = false): void {
+    if (this.estado === 'cerrada') return;
+    if (this.estado === 'abierta') {
+      this.enviarCrudo(
+        escribir({ type: TipoMensaje.Close, ...(error ? { error } : {}), ...(allowReconnect ? { allowReconnect: true } : {}) }),
+      );
+    }
+    if (error) this.eventos.error(this, error);
+    this.terminar();
+  }
+
+  /** Drops the transport without a Close message, as a network failure would. */
+  interrumpir(): void {
+    this.transporte?.cerrar(false);
+  }
+
+  /** Periodic work, driven by the registry's single timer. */
+  tic(ahora: number): void {
+    if (this.estado === 'cerrada') return;
+    if (this.estado === 'handshake' && ahora - this.inicioHandshake > this.tiempos.handshakeTimeoutMs) {
+      this.eventos.error(this, 'El cliente no completó el inicio de la conexión a tiempo.');
+      this.terminar();
+      return;
+    }
+    const inactiva = this.transporte === null || (this.tipoTransporte === 'LongPolling' && this.sinTransporteDesde > 0);
+    if (inactiva && ahora - this.sinTransporteDesde > this.tiempos.desconexionMs) {
+      this.terminar();
+      return;
+    }
+    // Long polling keeps itself alive by polling; the others need pings both ways.
+    if (this.estado !== 'abierta' || this.tipoTransporte === 'LongPolling' || !this.transporte) return;
+    if (ahora - this.ultimoRecibo > this.tiempos.clientTimeoutMs) {
+      this.cerrar('El cliente dejó de responder.');
+      return;
+    }
+    if (ahora - this.ultimoEnvio >= this.tiempos.keepAliveMs) this.enviarCrudo(PING);
+  }
+
+  /** Long polling: a poll is waiting. */
+  marcarActiva(): void {
+    this.sinTransporteDesde = 0;
+  }
+
+  private handshake(registro: string): void {
+    const error = validarHandshake(registro);
+    if (error) {
+      this.enviarCrudo(escribir({ error }));
+      this.eventos.error(this, error);
+      this.terminar();
+      return;
+    }
+    this.enviarCrudo(escribir({}));
+    this.estado = 'abierta';
+    this.eventos.abierta(this);
+  }
+
+  private procesar(mensaje: MensajeHub): void {
+    if (this.entrada) {
+      if (mensaje.type === TipoMensaje.Sequence) {
+        if (typeof mensaje.sequenceId !== 'number' || !this.entrada.sequence(mensaje.sequenceId)) {
+          this.cerrar('El cliente anunció mensajes que el servidor no recibió.');
+        }
+        return;
+      }
+      if (!this.entrada.aceptar(esRastreable(mensaje.type))) return;
+      if (esRastreable(mensaje.type)) this.programarAck();
+    }
+    switch (mensaje.type) {
+      case TipoMensaje.Invocation:
+      case TipoMensaje.StreamInvocation:
+        // This hub exposes no methods to clients: an invocation that expects an answer gets an error Completion.
+        if (typeof mensaje.invocationId === 'string') {
+          this.enviar(
+            escribir({
+              type: TipoMensaje.Completion,
+              invocationId: mensaje.invocationId,
+              error: `El método '${String(mensaje.target)}' no existe en este hub.`,
+            }),
+          );
+        }
+        return;
+      case TipoMensaje.Close:
+        this.terminar();
+        return;
+      case TipoMensaje.Ack:
+        if (typeof mensaje.sequenceId === 'number') this.salida?.confirmar(mensaje.sequenceId);
+        return;
+      default:
+        // Pings, stream items, completions and cancellations need nothing from a hub without methods.
+        return;
+    }
+  }
+
+  private programarAck(): void {
+    if (this.temporizadorAck) return;
+    this.temporizadorAck = setTimeout(() => {
+      this.temporizadorAck = null;
+      if (this.entrada && this.estado === 'abierta') {
+        this.enviarCrudo(escribir({ type: TipoMensaje.Ack, sequenceId: this.entrada.ultimoRecibido }));
+      }
+    }, this.tiempos.ackMs);
+    this.temporizadorAck.unref();
+  }
+
+  private enviarCrudo(texto: string): void {
+    if (!this.transporte) return;
+    this.ultimoEnvio = Date.now();
+    this.transporte.enviar(texto);
+  }
+
+  private terminar(): void {
+    if (this.estado === 'cerrada') return;
+    this.estado = 'cerrada';
+    if (this.temporizadorAck) clearTimeout(this.temporizadorAck);
+    const transporte = this.transporte;
+    this.transporte = null;
+    transporte?.cerrar(true);
+    this.eventos.cerrada(this);
+  }
+
+  /** The client ended the connection (long polling's DELETE): nothing more is sent. */
+  descartar(): void {
+    this.terminar();
+  }
+}

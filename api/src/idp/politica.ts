@@ -1,0 +1,54 @@
+import { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db/client.js';
+import { versionAlIngresar } from './contexto-sesion.js';
+import { buscarUsuarioPorId, passwordVencida, type UsuarioLogin } from './usuarios.js';
+
+/** Reasons of the login prompt that the interaction pages explain to the user. */
+export const MOTIVO_CLAVE_VENCIDA = 'password_expired';
+export const MOTIVO_CONTEXTO = 'context_changed';
+
+/**
+ * The provider's default policy plus three checks on an existing session. With `prompt=none` (silent renewal) the
+ * first failing one becomes the error the client receives: login_required for a disabled user, PasswordExpired,
+ * ContextChanged; interactively they send the user to the login (or change-password) page again.
+ */
+export function crearPolitica(db: Db) {
+  const usuarios = new WeakMap<KoaContextWithOIDC, Promise<UsuarioLogin | null>>();
+  const usuarioDeSesion = (ctx: KoaContextWithOIDC) => {
+    const accountId = ctx.oidc.session?.accountId;
+    if (!accountId) return Promise.resolve(null);
+    let u = usuarios.get(ctx);
+    if (!u) {
+      u = buscarUsuarioPorId(db, accountId);
+      usuarios.set(ctx, u);
+    }
+    return u;
+  };
+  const { Check, base } = interactionPolicy;
+  const politica = base();
+  const login = politica.get('login');
+  if (!login) throw new Error('La política base de oidc-provider no tiene el paso login.');
+
+  login.checks.add(
+    new Check('usuario_deshabilitado', 'La cuenta no está habilitada.', 'login_required', async (ctx) => {
+      if (!ctx.oidc.session?.accountId) return Check.NO_NEED_TO_PROMPT;
+      const u = await usuarioDeSesion(ctx);
+      return !u || !u.habilitado;
+    }),
+  );
+  login.checks.add(
+    new Check(MOTIVO_CLAVE_VENCIDA, 'La contraseña está vencida.', 'PasswordExpired', async (ctx) => {
+      const u = await usuarioDeSesion(ctx);
+      return u !== null && u.habilitado && passwordVencida(u);
+    }),
+  );
+  login.checks.add(
+    new Check(MOTIVO_CONTEXTO, 'Los permisos del usuario cambiaron.', 'ContextChanged', async (ctx) => {
+      const u = await usuarioDeSesion(ctx);
+      const loginTs = ctx.oidc.session?.loginTs;
+      if (!u || !u.habilitado || passwordVencida(u) || loginTs === undefined) return Check.NO_NEED_TO_PROMPT;
+      return (await versionAlIngresar(db, u.id, loginTs)) !== u.versionContexto;
+    }),
+  );
+  return politica;
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  actualizarItemCarritoBodySchema,
+  bloquearCarritoBodySchema,
+  carritoSchema,
+  codigoResultadoAgregarItemSchema,
+  errorApiSchema,
+  estadoBloqueoCarritoSchema,
+  importarCarritoBodySchema,
+  itemRecomendadoBodySchema,
+  lineasCarritoBodySchema,
+  resultadoActualizacionCarritoSchema,
+  resultadoAgregarComboSchema,
+  resultadoLineaCarritoSchema,
+  validarComboBodySchema,
+} from '@portal/shared/contracts';
+import { CODIGOS_RESULTADO_CARRITO, MENSAJES_RESULTADO_CARRITO, tipoResultadoCarrito } from '@portal/shared/domain';
+import { respuestasError, usuarioActual } from '../comun.js';
+import { PERMISO_CAMBIO_CARRITO, PERMISO_LECTURA_CARRITO } from './permisos.js';
+import { carritoActual, leerCarrito } from './repositorio.js';
+import {
+  actualizarItem,
+  actualizarMasivo,
+  agregarCombo,
+  bloquear,
+  borrarItem,
+  borrarTodo,
+  connectionIdDe,
+  importar,
+  marcarRecomendado,
+  type Autor,
+} from './service.js';
+
+const tags = ['Carrito'];
+const lectura = { permiso: PERMISO_LECTURA_CARRITO };
+const cambio = { permiso: PERMISO_CAMBIO_CARRITO };
+/** Changes to a blocked cart answer 409. */
+const respuestasCambio = { ...respuestasError, 409: errorApiSchema };
+const PREFIJO = '/carritopersistente';
+
+const troquelParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'El troquel debe ser un número.' })
+    .int('El troquel debe ser un número entero.')
+    .positive('El troquel debe ser positivo.'),
+});
+
+const rutasCarrito: FastifyPluginAsyncZod = async (app) => {
+  const autor = (req: Parameters<typeof connectionIdDe>[0]): Autor => ({ usuario: usuarioActual(req), connectionId: connectionIdDe(req) });
+
+  app.get(
+    `${PREFIJO}/GetCarritoIdActual`,
+    { config: lectura, schema: { tags, summary: 'Id del carrito actual de la farmacia (lo crea si no existe)', response: { 200: z.number().int(), ...respuestasError } } },
+    async (req) => (await carritoActual(app.db, usuarioActual(req).farmaciaId)).id,
+  );
+
+  app.get(
+    `${PREFIJO}/GetItemsCarrito`,
+    { config: lectura, schema: { tags, summary: 'El carrito actual de la farmacia con sus ítems', response: { 200: carritoSchema, ...respuestasError } } },
+    async (req) => leerCarrito(app.db, (await carritoActual(app.db, usuarioActual(req).farmaciaId)).id),
+  );
+
+  app.get(
+    `${PREFIJO}/CodigoResultadoAgregarItem`,
+    {
+      config: lectura,
+      schema: { tags, summary: 'Códigos de resultado al agregar un ítem, con sus mensajes', response: { 200: z.array(codigoResultadoAgregarItemSchema), ...respuestasError } },
+    },
+    async () => CODIGOS_RESULTADO_CARRITO.map((codigo) => ({ codigo, mensaje: MENSAJES_RESULTADO_CARRITO[codigo], tipo: tipoResultadoCarrito(codigo) })),
+  );
+
+  app.post(
+    `${PREFIJO}/ActualizarItemCarrito`,
+    {
+      config: lectura,
+      schema: {
+        tags,
+        summary: 'Fija la cantidad de un troquel (0 lo quita), con la oferta elegida',
+        body: actualizarItemCarritoBodySchema,
+        response: { 200: resultadoActualizacionCarritoSchema, ...respuestasCambio },
+      },
+    },
+    async (req) => actualizarItem(app, autor(req), req.body),
+  );
+
+  app.post(
+    `${PREFIJO}/ActualizarItemCarritoRecomendado`,
+    {
+      config: lectura,
+      schema: { tags, summary: 'Marca o desmarca un troquel del carrito como recomendado', body: itemRecomendadoBodySchema, response: { 200: resultadoActualizacionCarritoSchema, ...respuestasCambio } },
+    },
+    async (req) => marcarRecomendado(app, autor(req), req.body.troquel, req.body.recomendado),
+  );
+
+  app.put(
+    `${PREFIJO}/BorrarItemCarrito/:id`,
+    { config: cambio, schema: { tags, summary: 'Quita del carrito todas las líneas del troquel', params: troquelParamSchema, response: { 200: carritoSchema, ...respuestasCambio } } },
+    async (req) => borrarItem(app, autor(req), req.params.id),
+  );
+
+  app.put(
+    `${PREFIJO}/BorrarCarritoCompleto`,
+    { config: cambio, schema: { tags, summary: 'Vacía el carrito', response: { 200: carritoSchema, ...respuestasCambio } } },
+    async (req) => borrarTodo(app, autor(req)),
+  );
+
+  app.put(
+    `${PREFIJO}/ActualizarItemsMasivo`,
+    {
+      config: lectura,
+      schema: {
+        tags,
+        summary: 'Fija la cantidad de varias líneas en una sola transacción, con un resultado por línea',
+        body: lineasCarritoBodySchema,
+        response: { 200: z.array(resultadoLineaCarritoSchema), ...respuestasCambio },
+      },
+    },
+    async (req) => actualizarMasivo(app, autor(req), req.body),
+  );
+
+  app.post(
+    `${PREFIJO}/ImportarCarrito`,
+    {
+      config: lectura,
+      schema: {
+        tags,
+        summary: 'Suma al carrito las líneas del importador, con un resultado por línea',
+        body: importarCarritoBodySchema,
+        response: { 200: z.array(resultadoLineaCarritoSchema), ...respuestasCambio },
+      },
+    },
+    async (req) => importar(app, autor(req), req.body),
+  );
+
+  app.post(
+    `${PREFIJO}/AgregarCombo`,
+    {
+      config: lectura,
+      schema: {
+        tags,
+        summary: 'Agrega o modifica un combo en el carrito si la validación del combo no tiene observaciones',
+        body: validarComboBodySchema,
+        response: { 200: resultadoAgregarComboSchema, ...respuestasCambio },
+      },
+    },
+    async (req) => agregarCombo(app, autor(req), req.body),
+  );
+
+  app.post(
+    `${PREFIJO}/Bloquear`,
+    {
+      config: cambio,
+      schema: { tags, summary: 'Bloquea o desbloquea el carrito para modificaciones', body: bloquearCarritoBodySchema, response: { 200: estadoBloqueoCarritoSchema, ...respuestasError } },
+    },
+    async (req) => bloquear(app, usuarioActual(req).farmaciaId, req.body.valor),
+  );
+};
+
+export default rutasCarrito;

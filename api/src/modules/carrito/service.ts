@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type {
+  ActualizarItemCarritoBody,
+  Carrito,
+  EstadoBloqueoCarrito,
+  ImportarCarritoBody,
+  LineasCarritoBody,
+  ResultadoActualizacionCarrito,
+  ResultadoAgregarCombo,
+  ResultadoLineaCarrito,
+  ValidarComboBody,
+} from '@portal/shared/contracts';
+import { CodigoResultadoCarrito } from '@portal/shared/domain';
+import { tieneRol } from '../../auth/alcance.js';
+import { carrito, carritoItem } from '../../db/schema/index.js';
+import type { UsuarioToken } from '../../auth/tipos.js';
+import { conflicto } from '../../errores.js';
+import { validarCombo } from '../combo-validar/service.js';
+import { leerContexto, type ContextoCarrito } from './contexto.js';
+import { evaluarLinea, resultado } from './reglas.js';
+import {
+  bloquearFila,
+  borrarLineaSuelta,
+  guardarLineaSuelta,
+  leerCarrito,
+  leerFilas,
+  lineaSuelta,
+  marcarCambio,
+  type FilaCarrito,
+  type FilaItem,
+  type Tx,
+} from './repositorio.js';
+
+export const CARRITO_BLOQUEADO = 'El carrito está bloqueado: desbloquéelo para modificarlo.';
+
+/** The hub connection of the request's author, which must not get its own change back. */
+export function connectionIdDe(req: FastifyRequest): string | null {
+  const valor = req.headers['connectionid'];
+  return (Array.isArray(valor) ? valor[0] : valor) || null;
+}
+
+/** Who changes the cart, and from which hub connection. */
+export interface Autor {
+  usuario: UsuarioToken;
+  connectionId: string | null;
+}
+
+/**
+ * Runs `cambio` on the pharmacy's current cart inside a transaction that holds the cart row (`FOR UPDATE`), so changes
+ * by users of one pharmacy take turns and none is lost; bumps `version` when something changed, and then sends the
+ * whole cart to the pharmacy's other hub connections.
+ */
+export async function modificarCarrito<T>(
+  app: FastifyInstance,
+  autor: Autor,
+  cambio: (tx: Tx, fila: FilaCarrito, filas: FilaItem[]) => Promise<{ valor: T; cambio: boolean }>,
+): Promise<T> {
+  const farmaciaId = autor.usuario.farmaciaId;
+  const { valor, enviar } = await app.db.transaction(async (tx) => {
+    const fila = await bloquearFila(tx, farmaciaId);
+    if (fila.bloqueado) throw conflicto(CARRITO_BLOQUEADO);
+    const filas = await leerFilas(tx, fila.id);
+    const hecho = await cambio(tx, fila, filas);
+    if (!hecho.cambio) return { valor: hecho.valor, enviar: null };
+    await marcarCambio(tx, fila.id);
+    return { valor: hecho.valor, enviar: await leerCarrito(tx, fila.id) };
+  });
+  if (enviar) await difundir(app, farmaciaId, enviar, autor.connectionId);
+  return valor;
+}
+
+/** `ActualizarCarrito` to the pharmacy's other connections; a hub failure must not undo a change already saved. */
+async function difundir(app: FastifyInstance, farmaciaId: number, actual: Carrito, exceptoConnectionId: string | null): Promise<void> {
+  try {
+    await app.hub.enviarAFarmacia(farmaciaId, 'ActualizarCarrito', [actual], exceptoConnectionId);
+  } catch (err) {
+    app.log.warn({ err, farmaciaId }, 'no se pudo difundir el carrito');
+  }
+}
+
+const puedeModificar = (usuario: UsuarioToken) => tieneRol(usuario, 'Pedidos');
+
+/** The result of a line that raised an unexpected error: code 10, and the error goes to the log. */
+function excepcion(app: FastifyInstance, err: unknown, cantidad: number): ResultadoActualizacionCarrito {
+  app.log.error({ err }, 'error al evaluar una línea del carrito');
+  return resultado(CodigoResultadoCarrito.Excepcion, cantidad);
+}
+
+/** Applies one evaluated line to the locked cart; whether the cart changed. */
+async function aplicar(tx: Tx, fila: FilaCarrito, filas: FilaItem[], ctx: ContextoCarrito, autor: Autor, troquel: number, cantidad: number, ofertaId: number) {
+  const evaluacion = evaluarLinea(ctx, troquel, cantidad, ofertaId);
+  const accion = evaluacion.accion;
+  let cambio = false;
+  if (accion.tipo === 'borrar') cambio = await borrarLineaSuelta(tx, fila.id, filas, troquel);
+  else if (accion.tipo === 'guardar') {
+    await guardarLineaSuelta(tx, fila.id, filas, { troquel, cantidad: accion.cantidad, ofertaId: accion.ofertaId, userId: autor.usuario.sub });
+    cambio = true;
+  }
+  return { resultado: evaluacion.resultado, cambio };
+}
+
+/**
+ * Sets the quantities of several loose lines in one transaction (ActualizarItemCarrito is the case of one line).
+ * `sumar` adds the units to those already in the cart, keeping the line's offer (the importer's way).
+ */
+async function actualizarLineas(
+  app: FastifyInstance,
+  autor: Autor,
+  lineas: readonly { troquel: number; cantidad: number; ofertaId: number }[],
+  sumar = false,
+): Promise<ResultadoLineaCarrito[]> {
+  if (!puedeModificar(autor.usuario)) {
+    return lineas.map((l) => ({ troquel: l.troquel, ...resultado(CodigoResultadoCarrito.UsuarioSinPermisos, l.cantidad) }));
+  }
+  const ctx = await leerContexto(app.db, autor.usuario.farmaciaId, lineas.map((l) => l.troquel));
+  return modificarCarrito(app, autor, async (tx, fila, filas) => {
+    const resultados: ResultadoLineaCarrito[] = [];
+    let cambio = false;
+    for (const linea of lineas) {
+      const existente = sumar ? lineaSuelta(filas, linea.troquel) : undefined;
+      const cantidad = linea.cantidad + (existente?.cantidad ?? 0);
+      const ofertaId = existente ? (existente.ofertaId ?? 0) : linea.ofertaId;
+      try {
+        // A savepoint per line: a failing line leaves the others of the call standing.
+        const hecho = await tx.transaction((sp) => aplicar(sp, fila, filas, ctx, autor, linea.troquel, cantidad, ofertaId));
+        cambio ||= hecho.cambio;
+        resultados.push({ troquel: linea.troquel, ...hecho.resultado });
+      } catch (err) {
+        resultados.push({ troquel: linea.troquel, ...excepcion(app, err, cantidad) });
+      }
+    }
+    return { valor: resultados, cambio };
+  });
+}
+
+export async function actualizarItem(app: FastifyInstance, autor: Autor, body: ActualizarItemCarritoBody): Promise<ResultadoActualizacionCarrito> {
+  const [{ troquel: _troquel, ...unico }] = (await actualizarLineas(app, autor, [{ troquel: body.troquel, cantidad: body.cantidad, ofertaId: body.ofertaid }])) as [ResultadoLineaCarrito];
+  return unico;
+}
+
+export const actualizarMasivo = (app: FastifyInstance, autor: Autor, lineas: LineasCarritoBody) => actualizarLineas(app, autor, lineas);
+
+export const importar = (app: FastifyInstance, autor: Autor, lineas: ImportarCarritoBody) =>
+  actualizarLineas(app, autor, lineas.map((l) => ({ ...l, ofertaId: 0 })), true);
+
+/** Marks every line of the troquel as recommended or not; a troquel not in the cart answers code 20 and changes nothing. */
+export async function marcarRecomendado(app: FastifyInstance, autor: Autor, troquel: number, recomendado: boolean): Promise<ResultadoActualizacionCarrito> {
+  if (!puedeModificar(autor.usuario)) return resultado(CodigoResultadoCarrito.UsuarioSinPermisos, 0);
+  return modificarCarrito(app, autor, async (tx, fila, filas) => {
+    const delTroquel = filas.filter((f) => f.troquel === troquel);
+    if (delTroquel.length === 0) {
+      return { valor: resultado(CodigoResultadoCarrito.ProductoInexistente, 0, { mensaje: 'El producto no está en el carrito.' }), cambio: false };
+    }
+    await tx
+      .update(carritoItem)
+      .set({ recomendado, userId: autor.usuario.sub, ultimaActualizacion: new Date() })
+      .where(and(eq(carritoItem.carritoId, fila.id), eq(carritoItem.troquel, troquel)));
+    const cantidad = delTroquel.reduce((total, f) => total + f.cantidad, 0);
+    return { valor: resultado(CodigoResultadoCarrito.Ok, cantidad), cambio: true };
+  });
+}
+
+/** Removes every line of the troquel (loose and inside combos); the cart as it is afterwards. */
+export async function borrarItem(app: FastifyInstance, autor: Autor, troquel: number): Promise<Carrito> {
+  return modificarCarrito(app, autor, async (tx, fila, filas) => {
+    const cambio = filas.some((f) => f.troquel === troquel);
+    if (cambio) await tx.delete(carritoItem).where(and(eq(carritoItem.carritoId, fila.id), eq(carritoItem.troquel, troquel)));
+    return { valor: await leerCarrito(tx, fila.id), cambio };
+  });
+}
+
+export async function borrarTodo(app: FastifyInstance, autor: Autor): Promise<Carrito> {
+  return modificarCarrito(app, autor, async (tx, fila, filas) => {
+    if (filas.length > 0) await tx.delete(carritoItem).where(eq(carritoItem.carritoId, fila.id));
+    return { valor: { carritoId: fila.id, items: [] }, cambio: filas.length > 0 };
+  });
+}
+
+/** Blocks or unblocks the cart for changes; the one call a blocked cart accepts. */
+export async function bloquear(app: FastifyInstance, farmaciaId: number, valor: boolean): Promise<EstadoBloqueoCarrito> {
+  return app.db.transaction(async (tx) => {
+    const fila = await bloquearFila(tx, farmaciaId);
+    if (fila.bloqueado !== valor) await tx.update(carrito).set({ bloqueado: valor, actualizado: new Date() }).where(eq(carrito.id, fila.id));
+    return { carritoId: fila.id, bloqueado: valor };
+  });
+}
+
+/**
+ * Puts a combo's lines into the cart when the combo validation finds nothing wrong, replacing the lines of that combo
+ * already there (modifying a combo). The validation runs on the locked cart, so "already in the cart" (102) is exact.
+ */
+export async function agregarCombo(app: FastifyInstance, autor: Autor, pedido: ValidarComboBody): Promise<ResultadoAgregarCombo> {
+  if (!puedeModificar(autor.usuario)) {
+    return { agregado: false, multiplo: 0, observaciones: [{ troquel: 0, observacion: 0, mensaje: resultado(CodigoResultadoCarrito.UsuarioSinPermisos, 0).mensaje }] };
+  }
+  return modificarCarrito<ResultadoAgregarCombo>(app, autor, async (tx, fila, filas) => {
+    const validacion = await validarCombo(tx, autor.usuario.farmaciaId, pedido, filas);
+    if (validacion.observaciones.length > 0) return { valor: { agregado: false, ...validacion }, cambio: false };
+    const ahora = new Date();
+    const cantidades = new Map<number, number>();
+    for (const { troquel, cantidad } of pedido.items) if (cantidad > 0) cantidades.set(troquel, (cantidades.get(troquel) ?? 0) + cantidad);
+    const lineas = [...cantidades].map(([troquel, cantidad]) => ({ troquel, cantidad }));
+    await tx.delete(carritoItem).where(and(eq(carritoItem.carritoId, fila.id), eq(carritoItem.comboId, pedido.comboId)));
+    await tx.insert(carritoItem).values(
+      lineas.map((l) => ({ carritoId: fila.id, troquel: l.troquel, cantidad: l.cantidad, comboId: pedido.comboId, userId: autor.usuario.sub, ultimaActualizacion: ahora })),
+    );
+    return { valor: { agregado: true, ...validacion }, cambio: true };
+  });
+}

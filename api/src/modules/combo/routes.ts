@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { comboSchema } from '@portal/shared/contracts';
+import { respuestasError } from '../comun.js';
+import { PERMISO_CATALOGO } from '../producto/permiso.js';
+import { combosDisponibles } from './service.js';
+
+const rutasCombo: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/combo/disponible-con-troqueles',
+    {
+      config: { permiso: PERMISO_CATALOGO },
+      schema: {
+        tags: ['Catálogo'],
+        summary: 'Combos vigentes, con sus troqueles de requisito y de premio',
+        response: { 200: z.array(comboSchema), ...respuestasError },
+      },
+    },
+    async () => combosDisponibles(app.db, new Date()),
+  );
+};
+
+export default rutasCombo;

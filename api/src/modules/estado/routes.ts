@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { estadoSchema } from '@portal/shared/contracts';
+import { respuestasError } from '../comun.js';
+import { listarEstados } from './service.js';
+
+const rutasEstado: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/estado',
+    {
+      config: { permiso: { rol: null, alcance: { tipo: 'propio' } } },
+      schema: {
+        tags: ['Pedidos'],
+        summary: 'Estados de pedidos y devoluciones',
+        response: { 200: z.array(estadoSchema), ...respuestasError },
+      },
+    },
+    async () => listarEstados(app.db),
+  );
+};
+
+export default rutasEstado;

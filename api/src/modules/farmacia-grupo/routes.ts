@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { farmaciaGrupoSchema, grupoIdParamsSchema, infoGrupoSchema } from '@portal/shared/contracts';
+import { respuestasError } from '../comun.js';
+import { farmaciasGrupo, infoGrupo } from './service.js';
+
+const cuentaGrupo = { rol: 'CuentaCorrienteGrupo', alcance: { tipo: 'grupo', param: 'id' }, seccion: 2 } as const;
+
+const rutasFarmaciaGrupo: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/FarmaciaGrupo/InfoGrupo/:id',
+    {
+      config: { permiso: cuentaGrupo },
+      schema: {
+        tags: ['Grupo de farmacias'],
+        summary: 'Datos y crédito del grupo',
+        params: grupoIdParamsSchema,
+        response: { 200: infoGrupoSchema, ...respuestasError },
+      },
+    },
+    async (req) => infoGrupo(app.db, req.params.id),
+  );
+
+  app.get(
+    '/FarmaciaGrupo/Farmacias/:id',
+    {
+      config: { permiso: cuentaGrupo },
+      schema: {
+        tags: ['Grupo de farmacias'],
+        summary: 'Farmacias del grupo',
+        params: grupoIdParamsSchema,
+        response: { 200: z.array(farmaciaGrupoSchema), ...respuestasError },
+      },
+    },
+    async (req) => farmaciasGrupo(app.db, req.params.id),
+  );
+};
+
+export default rutasFarmaciaGrupo;

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cantidadBonosSchema, farmaciaIdParamsSchema, farmaciaSchema, formatoArchivoSchema, infoHorasSchema } from '@portal/shared/contracts';
+import { respuestasError, usuarioActual } from '../comun.js';
+import { contarBonosPendientes } from '../bono/service.js';
+import { formatoArchivo, infoHoras, obtenerFarmacia } from './service.js';
+
+const deLaFarmacia = { rol: null, alcance: { tipo: 'farmacia', param: 'id' } } as const;
+const propio = { rol: null, alcance: { tipo: 'propio' } } as const;
+
+const rutasFarmacia: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/farmacia/InfoHoras',
+    {
+      config: { permiso: propio },
+      schema: {
+        tags: ['Farmacia'],
+        summary: 'Hora del servidor y cierre del reparto de la farmacia del usuario',
+        response: { 200: infoHorasSchema, ...respuestasError },
+      },
+    },
+    async (req) => infoHoras(app.db, usuarioActual(req).farmaciaId),
+  );
+
+  app.get(
+    '/farmacia/FormatoArchivo',
+    {
+      config: { permiso: propio },
+      schema: {
+        tags: ['Farmacia'],
+        summary: 'Formato de los archivos de pedido que importa la farmacia',
+        response: { 200: formatoArchivoSchema, ...respuestasError },
+      },
+    },
+    async (req) => formatoArchivo(app.db, usuarioActual(req).farmaciaId),
+  );
+
+  app.get(
+    '/farmacia/:id',
+    {
+      config: { permiso: deLaFarmacia },
+      schema: { tags: ['Farmacia'], summary: 'Datos de una farmacia', params: farmaciaIdParamsSchema, response: { 200: farmaciaSchema, ...respuestasError } },
+    },
+    async (req) => obtenerFarmacia(app.db, req.params.id),
+  );
+
+  app.get(
+    '/farmacia/:id/cantBonos',
+    {
+      config: { permiso: deLaFarmacia },
+      schema: {
+        tags: ['Farmacia'],
+        summary: 'Cantidad de bonos pendientes',
+        params: farmaciaIdParamsSchema,
+        response: { 200: cantidadBonosSchema, ...respuestasError },
+      },
+    },
+    async (req) => contarBonosPendientes(app.db, req.params.id),
+  );
+};
+
+export default rutasFarmacia;

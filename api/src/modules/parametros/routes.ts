@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idsParametrosSchema, parametroSchema } from '@portal/shared/contracts';
+import { respuestasError } from '../comun.js';
+import { leerParametros } from './service.js';
+
+const rutasParametros: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ParametrosGenerales',
+    {
+      config: { permiso: { rol: null, alcance: { tipo: 'propio' } } },
+      schema: {
+        tags: ['Parámetros'],
+        summary: 'Parámetros del sistema por id (fechas como día/mes/año)',
+        body: idsParametrosSchema,
+        response: { 200: z.array(parametroSchema), ...respuestasError },
+      },
+    },
+    async (req) => leerParametros(app.db, req.body),
+  );
+};
+
+export default rutasParametros;

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  detalleProductoBodySchema,
+  detalleProductoSchema,
+  listaTroquelesSchema,
+  mejorCondicionSchema,
+  mejorOfertaBodySchema,
+  precioBodySchema,
+  precioSchema,
+  productosSchema,
+  tieneLoteSchema,
+  type Producto,
+} from '@portal/shared/contracts';
+import { noEncontrado } from '../../errores.js';
+import { respuestasError, usuarioActual } from '../comun.js';
+import { elegirCodificacion } from './codificacion.js';
+import { CacheListaProductos } from './lista-cache.js';
+import { mejorOferta } from './mejor-oferta.js';
+import { PERMISO_CATALOGO } from './permiso.js';
+import { preciosParaFarmacia } from './precio.js';
+import { detallesProductos, productosSinFiltro, tienenLote, troquelesQueAceptanConvenio } from './service.js';
+
+const config = { permiso: PERMISO_CATALOGO };
+const tags = ['Catálogo'];
+
+/** An `If-Modified-Since` that covers the list's last change (HTTP dates carry whole seconds). */
+function vigenteDesde(ifModifiedSince: string | undefined, ultimaModificacion: Date): boolean {
+  if (!ifModifiedSince) return false;
+  const desde = Date.parse(ifModifiedSince);
+  return Number.isFinite(desde) && desde >= ultimaModificacion.getTime();
+}
+
+const rutasProducto: FastifyPluginAsyncZod = async (app) => {
+  const cache = new CacheListaProductos(app.db);
+
+  app.get(
+    '/producto',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Lista completa de productos en venta (comprimida; responde 304 si no cambió desde If-Modified-Since)',
+        response: { 200: productosSchema, 304: z.null().describe('La lista no cambió'), ...respuestasError },
+      },
+    },
+    async (req, reply) => {
+      const lista = await cache.obtener();
+      reply
+        .header('last-modified', lista.ultimaModificacion.toUTCString())
+        // The client keeps the list itself and always revalidates it.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
+      if (vigenteDesde(req.headers['if-modified-since'], lista.ultimaModificacion)) return reply.code(304).send(null);
+      const codificacion = elegirCodificacion(req.headers['accept-encoding']);
+      if (codificacion !== 'identity') reply.header('content-encoding', codificacion);
+      // The cached bytes are this route's 200 schema already serialised; fastify sends a Buffer as it is.
+      const cuerpo = lista.cuerpos[codificacion] as unknown as Producto[];
+      return reply.type('application/json; charset=utf-8').send(cuerpo);
+    },
+  );
+
+  app.get(
+    '/producto/troqueles-que-aceptan-convenio',
+    {
+      config,
+      schema: { tags, summary: 'Troqueles de productos que aceptan el convenio PAMI o similares', response: { 200: z.array(z.number().int()), ...respuestasError } },
+    },
+    async () => troquelesQueAceptanConvenio(app.db),
+  );
+
+  app.post(
+    '/producto/SinFiltro',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Productos por troquel, incluidos los dados de baja',
+        body: listaTroquelesSchema,
+        response: { 200: productosSchema, ...respuestasError },
+      },
+    },
+    async (req) => productosSinFiltro(app.db, req.body),
+  );
+
+  app.post(
+    '/producto/detalle',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Producto y su nota: { troquel } responde uno (404 si no existe); una lista responde los que existen',
+        body: detalleProductoBodySchema,
+        response: { 200: z.union([detalleProductoSchema, z.array(detalleProductoSchema)]), ...respuestasError },
+      },
+    },
+    async (req) => {
+      if (Array.isArray(req.body)) return detallesProductos(app.db, req.body);
+      const [detalle] = await detallesProductos(app.db, [req.body.troquel]);
+      if (!detalle) throw noEncontrado('No se encontró el producto.');
+      return detalle;
+    },
+  );
+
+  app.post(
+    '/producto/tieneLote',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Si cada producto exige control de lote',
+        body: listaTroquelesSchema,
+        response: { 200: z.array(tieneLoteSchema), ...respuestasError },
+      },
+    },
+    async (req) => tienenLote(app.db, req.body),
+  );
+
+  app.post(
+    '/producto/precio',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Precio, descuentos, oferta y stock de cada troquel para la farmacia del usuario',
+        body: precioBodySchema,
+        response: { 200: z.array(precioSchema), ...respuestasError },
+      },
+    },
+    async (req) => {
+      const usuario = usuarioActual(req);
+      // The search text tells which searches lead to which products; only the log keeps it.
+      if (req.body.busqueda) req.log.info({ busqueda: req.body.busqueda, troqueles: req.body.items.length }, 'precios de una búsqueda');
+      return preciosParaFarmacia(app.db, usuario.farmaciaId, req.body.items);
+    },
+  );
+
+  app.post(
+    '/Producto/mejor-oferta',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mejor oferta vigente para cada línea, según su propia cantidad',
+        body: mejorOfertaBodySchema,
+        response: { 200: z.array(mejorCondicionSchema), ...respuestasError },
+      },
+    },
+    async (req) => mejorOferta(app.db, usuarioActual(req).farmaciaId, req.body, false),
+  );
+
+  app.post(
+    '/Producto/mejor-oferta-combinado',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mejor oferta vigente para cada línea, sumando las unidades de las líneas de una misma oferta',
+        body: mejorOfertaBodySchema,
+        response: { 200: z.array(mejorCondicionSchema), ...respuestasError },
+      },
+    },
+    async (req) => mejorOferta(app.db, usuarioActual(req).farmaciaId, req.body, true),
+  );
+};
+
+export default rutasProducto;

@@ -1,0 +1,102 @@
+import { and, asc, count, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import type { DetalleProducto, Producto, TieneLote } from '@portal/shared/contracts';
+import { FlagProducto } from '@portal/shared/domain';
+import type { Db } from '../../db/client.js';
+import { producto, productoNota } from '../../db/schema/index.js';
+
+/** The columns of SPEC §3 "Product", in the order the list carries them. */
+const columnasProducto = {
+  troquel: producto.troquel,
+  codigoBarras: producto.codigoBarras,
+  codigoBarras1: producto.codigoBarras1,
+  nombre: producto.nombre,
+  descripcionExtendida: producto.descripcionExtendida,
+  laboratorioId: producto.laboratorioId,
+  drogaId: producto.drogaId,
+  panalPami: producto.panalPami,
+  imagen: producto.imagen,
+  categoriaId: producto.categoriaId,
+  noSeFabricaMas: producto.noSeFabricaMas,
+  fechaBaja: producto.fechaBaja,
+  flags: producto.flags,
+  iva105: producto.iva105,
+  iva21: producto.iva21,
+  refrigerado: producto.refrigerado,
+  aptoCeliaco: producto.aptoCeliaco,
+  trazable: producto.trazable,
+  psicofarmaco: producto.psicofarmaco,
+  psicofarmacoNoFacturable: producto.psicofarmacoNoFacturable,
+  categorizable: producto.categorizable,
+};
+
+/** Products on sale: the cacheable list leaves out those with a `fechaBaja` (`SinFiltro` finds them). */
+const enVenta = isNull(producto.fechaBaja);
+
+/** Keeps the first occurrence of each troquel, in the caller's order. */
+export const sinRepetir = (troqueles: readonly number[]): number[] => [...new Set(troqueles)];
+
+/** Rows in the order the caller asked for them; unknown troqueles are left out. */
+function enOrden<T extends { troquel: number }>(troqueles: readonly number[], filas: T[]): T[] {
+  const porTroquel = new Map(filas.map((f) => [f.troquel, f]));
+  return sinRepetir(troqueles).flatMap((t) => porTroquel.get(t) ?? []);
+}
+
+/** What identifies one state of the cacheable list: the latest change and how many products are on sale. */
+export interface FirmaCatalogo {
+  ultimaActualizacion: Date | null;
+  cantidad: number;
+}
+
+export async function firmaCatalogo(db: Db): Promise<FirmaCatalogo> {
+  const [fila] = await db
+    .select({ ultimaActualizacion: max(producto.ultimaActualizacion), cantidad: count() })
+    .from(producto)
+    .where(enVenta);
+  return { ultimaActualizacion: fila?.ultimaActualizacion ?? null, cantidad: fila?.cantidad ?? 0 };
+}
+
+export const productosEnVenta = (db: Db): Promise<Producto[]> =>
+  db.select(columnasProducto).from(producto).where(enVenta).orderBy(asc(producto.troquel));
+
+/** `POST /api/producto/SinFiltro`: the products asked for, also those no longer on sale. */
+export async function productosSinFiltro(db: Db, troqueles: readonly number[]): Promise<Producto[]> {
+  const filas = await db.select(columnasProducto).from(producto).where(inArray(producto.troquel, sinRepetir(troqueles)));
+  return enOrden(troqueles, filas);
+}
+
+export async function detallesProductos(db: Db, troqueles: readonly number[]): Promise<DetalleProducto[]> {
+  const filas = await db
+    .select({
+      producto: columnasProducto,
+      observacionAlComprar: productoNota.observacionAlComprar,
+      notaWebDescripcion: productoNota.notaWebDescripcion,
+      conNota: productoNota.troquel,
+    })
+    .from(producto)
+    .leftJoin(productoNota, eq(productoNota.troquel, producto.troquel))
+    .where(inArray(producto.troquel, sinRepetir(troqueles)));
+  const detalles = filas.map(({ producto: p, conNota, observacionAlComprar, notaWebDescripcion }) => ({
+    troquel: p.troquel,
+    producto: p,
+    nota: conNota === null ? null : { troquel: p.troquel, observacionAlComprar, notaWebDescripcion },
+  }));
+  return enOrden(troqueles, detalles).map(({ producto: p, nota }) => ({ producto: p, nota }));
+}
+
+export async function tienenLote(db: Db, troqueles: readonly number[]): Promise<TieneLote[]> {
+  const filas = await db
+    .select({ troquel: producto.troquel, tieneLote: producto.tieneLote })
+    .from(producto)
+    .where(inArray(producto.troquel, sinRepetir(troqueles)));
+  return enOrden(troqueles, filas);
+}
+
+/** Troqueles on sale that take part in the PAMI agreement or a similar one (see `aceptaConvenio` in the shared domain). */
+export async function troquelesQueAceptanConvenio(db: Db): Promise<number[]> {
+  const filas = await db
+    .select({ troquel: producto.troquel })
+    .from(producto)
+    .where(and(enVenta, or(eq(producto.panalPami, true), sql`(${producto.flags} & ${FlagProducto.Transfer}) <> 0`)))
+    .orderBy(asc(producto.troquel));
+  return filas.map((f) => f.troquel);
+}

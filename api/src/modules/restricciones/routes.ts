@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chequeoRestriccionesBodySchema, chequeoRestriccionSchema } from '@portal/shared/contracts';
+import { respuestasError, usuarioActual } from '../comun.js';
+import { PERMISO_CAMBIO_CARRITO } from '../carrito/permisos.js';
+import { chequearRestricciones } from './service.js';
+
+const rutasRestricciones: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/pedido/ChequeadorRestriccionesProductoControllerChequear',
+    {
+      config: { permiso: PERMISO_CAMBIO_CARRITO },
+      schema: {
+        tags: ['Pedidos'],
+        summary: 'Chequea las restricciones de producto, oferta y combo de las líneas a pedir',
+        body: chequeoRestriccionesBodySchema,
+        response: { 200: z.array(chequeoRestriccionSchema), ...respuestasError },
+      },
+    },
+    async (req) => chequearRestricciones(app.db, usuarioActual(req).farmaciaId, req.body.items),
+  );
+};
+
+export default rutasRestricciones;

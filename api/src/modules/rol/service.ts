@@ -1,0 +1,20 @@
+import { asc } from 'drizzle-orm';
+import { esRol } from '@portal/shared/domain';
+import type { RolItem } from '@portal/shared/contracts';
+import type { Db } from '../../db/client.js';
+import { rol } from '../../db/schema/index.js';
+
+/** Every role of the system, ordered by id. */
+export async function catalogoRoles(db: Db): Promise<RolItem[]> {
+  const filas = await db.select().from(rol).orderBy(asc(rol.id));
+  return filas.flatMap((f) => (esRol(f.nombre) ? [{ id: f.id, nombre: f.nombre, asignable: f.asignable }] : []));
+}
+
+export async function rolesAsignables(db: Db): Promise<RolItem[]> {
+  return (await catalogoRoles(db)).filter((r) => r.asignable);
+}
+
+export async function rolesPorId(db: Db, ids: readonly number[]): Promise<RolItem[]> {
+  const buscados = new Set(ids);
+  return (await catalogoRoles(db)).filter((r) => buscados.has(r.id));
+}

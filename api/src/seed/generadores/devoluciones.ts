@@ -1,0 +1,274 @@
+import { devolucion, devolucionItem, factura, movimientoCuenta, recall, recallItem } from '../../db/schema/index.js';
+import type { EscritorLotes } from '../lotes.js';
+import { DIA_MS, diaIso, enDia } from '../fechas.js';
+import type { Contexto } from '../contexto.js';
+import { tasaIva, type ProductoGenerado } from './catalogo.js';
+import type { Ids, PedidoEntregado } from './historia.js';
+import { ESTADO, RESPUESTA, TIPO_OPERACION } from './referencia.js';
+
+export interface RecallGenerado {
+  id: number;
+  /** Troquel → its recalled lots. */
+  lotes: Map<number, { lote: string; fechaVencimiento: string }[]>;
+}
+
+const lote = (rnd: Contexto['rnd']) => `L${rnd.entero(10, 99)}${String.fromCharCode(65 + rnd.entero(0, 25))}${rnd.entero(1000, 9999)}`;
+
+/** Recalls: one published and current, one whose term ended, one still being prepared and one deleted. Returns the current one. */
+export function generarRecalls(ctx: Contexto, productos: readonly ProductoGenerado[], escritor: EscritorLotes): RecallGenerado {
+  const { rnd, ahora } = ctx;
+  const conLote = productos.filter((p) => p.tieneLote && p.medicamento);
+  const definiciones = [
+    { id: 1, estado: 1, publicado: -20, caduca: 60, motivo: 'Desvío de calidad en el envase primario' },
+    { id: 2, estado: 1, publicado: -200, caduca: -100, motivo: 'Error de rotulado' },
+    { id: 3, estado: 0, publicado: null, caduca: null, motivo: 'Partículas en suspensión' },
+    { id: 4, estado: 2, publicado: -120, caduca: -30, motivo: 'Retiro preventivo' },
+  ];
+  let vigente: RecallGenerado | null = null;
+  for (const def of definiciones) {
+    const primero = rnd.elegir(conLote);
+    const items = rnd.muestra(conLote.filter((p) => p.laboratorioId === primero.laboratorioId), 3);
+    const lotes = new Map<number, { lote: string; fechaVencimiento: string }[]>();
+    for (const p of items) {
+      lotes.set(
+        p.troquel,
+        Array.from({ length: rnd.entero(1, 3) }, () => ({ lote: lote(rnd), fechaVencimiento: diaIso(enDia(ahora, rnd.entero(90, 700))) })),
+      );
+    }
+    escritor.agregar(recall, {
+      id: def.id,
+      nombre: `Recall ${primero.laboratorio}: ${def.motivo.toLowerCase()}`,
+      estado: def.estado,
+      laboratorioId: primero.laboratorioId,
+      fechaCreacion: enDia(ahora, (def.publicado ?? -3) - 5, 10),
+      fechaPublicacion: def.publicado === null ? null : enDia(ahora, def.publicado, 10),
+      fechaCaducidad: def.caduca === null ? null : enDia(ahora, def.caduca, 23, 59),
+    });
+    escritor.agregar(recallItem, ...[...lotes.entries()].map(([troquel, l]) => ({ recallId: def.id, troquel, lotesYVencimientos: l })));
+    if (def.id === 1) vigente = { id: def.id, lotes };
+  }
+  return vigente!;
+}
+
+/**
+ * A demo pharmacy's returns of the three kinds over its real deliveries: general returns (credited ones with their credit
+ * note and account movement), expired-product returns (one saved as a draft) and one recall return.
+ */
+export function generarDevoluciones(
+  ctx: Contexto,
+  farmacia: { id: number; sucursal: number },
+  entregados: readonly PedidoEntregado[],
+  recallVigente: RecallGenerado,
+  productos: ReadonlyMap<number, ProductoGenerado>,
+  ids: Ids,
+  escritor: EscritorLotes,
+): void {
+  const { rnd, ahora } = ctx;
+  const puntoVenta = farmacia.sucursal === 2 ? 11 : 10;
+  const antiguos = entregados.filter((p) => p.fecha.getTime() < ahora.getTime() - 10 * DIA_MS);
+
+  for (const p of rnd.muestra(antiguos, 12).sort((a, b) => a.fecha.getTime() - b.fecha.getTime())) {
+    const fechaAlta = new Date(p.fecha.getTime() + rnd.entero(2, 9) * DIA_MS);
+    const reciente = fechaAlta.getTime() > ahora.getTime() - 20 * DIA_MS;
+    const estadoId = reciente
+      ? rnd.elegir([ESTADO.pendienteOk, ESTADO.controlado])
+      : rnd.ponderado([[ESTADO.acreditado, 6], [ESTADO.rechazado, 1], [ESTADO.sinItemsAprobados, 1], [ESTADO.enviadoALaboratorio, 1]] as const);
+    const devolucionId = ids.siguiente('devolucion');
+    const lineas = rnd.muestra(p.lineas, rnd.entero(1, Math.min(3, p.lineas.length)));
+    let notaCreditoId: number | null = null;
+    if (estadoId === ESTADO.acreditado) {
+      notaCreditoId = ids.siguiente('factura');
+      const subtotal = Math.round(lineas.reduce((s, l) => s + l.precioUnitario, 0) * 100) / 100;
+      const iva = Math.round(lineas.reduce((s, l) => s + l.precioUnitario * tasaIva(l.producto.iva), 0) * 100) / 100;
+      const nroComprobante = ids.siguiente(`nota-credito-${puntoVenta}`);
+      const emision = new Date(fechaAlta.getTime() + 5 * DIA_MS);
+      escritor.agregar(factura, {
+        id: notaCreditoId,
+        farmaciaId: farmacia.id,
+        pedidoId: null,
+        fechaEmision: emision,
+        fechaVencimiento: diaIso(emision),
+        plazo: 0,
+        tipoOperacionId: TIPO_OPERACION.notaCreditoDevolucion,
+        tipoComprobanteId: 3,
+        puntoVenta,
+        nroComprobante,
+        cantidadUnidades: lineas.length,
+        subtotal,
+        iva,
+        percepciones: 0,
+        total: Math.round((subtotal + iva) * 100) / 100,
+        detalleEnComprobanteDet: false,
+        remito: null,
+        remito2: null,
+        checkSocio: false,
+        observaciones: `Nota de crédito por la devolución ${devolucionId}`,
+        historico: emision.getTime() < ahora.getTime() - 365 * DIA_MS,
+        respuestaAfip: 'A',
+      });
+      escritor.agregar(movimientoCuenta, {
+        id: ids.siguiente('movimiento'),
+        farmaciaId: farmacia.id,
+        fechaMovimiento: diaIso(emision),
+        fechaVencimiento: null,
+        importe: -Math.round((subtotal + iva) * 100) / 100,
+        tipoComprobante: 3,
+        puntoDeVenta: puntoVenta,
+        nroComprobante,
+        descFc: `Nota de crédito A ${String(puntoVenta).padStart(4, '0')}-${String(nroComprobante).padStart(8, '0')}`,
+        facturaId: notaCreditoId,
+        checkFactura: false,
+        remito: null,
+        remito2: null,
+        respuestaAfip: 'A',
+      });
+    }
+    escritor.agregar(devolucion, {
+      id: devolucionId,
+      guid: rnd.uuid(),
+      tipo: 0,
+      farmaciaId: farmacia.id,
+      sucursal: farmacia.sucursal,
+      fechaAlta,
+      estadoId,
+      userId: p.userId,
+      cantidadItemsTotal: lineas.length,
+      facturaId: p.facturaId,
+      notaCreditoId,
+      recallId: null,
+      borrador: false,
+    });
+    escritor.agregar(
+      devolucionItem,
+      ...lineas.map((l) => {
+        const nroLote = l.producto.tieneLote ? lote(rnd) : null;
+        return {
+          id: ids.siguiente('devolucionItem'),
+          devolucionId,
+          troquel: l.producto.troquel,
+          prodNombre: l.producto.nombre,
+          cantidadItems: 1,
+          nroLote,
+          nroLoteValidado: nroLote,
+          nroSerie: null,
+          estadoValidacion: nroLote ? 9 : 0,
+          motivoDevolucionId: rnd.entero(1, 4),
+          respuestaId: estadoId === ESTADO.rechazado ? RESPUESTA.bloqueado : RESPUESTA.aprobado,
+          pedidoItemIdOrigen: l.pedidoItemId,
+          pedidoId: p.pedidoId,
+          farmaciaId: farmacia.id,
+          sucursal: farmacia.sucursal,
+          fechaAlta,
+          userId: p.userId,
+          trazable: false,
+          trazableSinNroSerie: false,
+          cantDevuelta: null,
+          cantAprobada: estadoId === ESTADO.acreditado ? 1 : null,
+          fechaVencimiento: null,
+        };
+      }),
+    );
+  }
+
+  const vencibles = [...productos.values()].filter((p) => p.medicamento);
+  const userId = entregados.at(-1)?.userId ?? null;
+  for (let n = 0; n < 4; n++) {
+    const borrador = n === 3 && farmacia.id === 1001;
+    const fechaAlta = borrador ? enDia(ahora, -1, 17) : enDia(ahora, -rnd.entero(30, 600), 11);
+    const devolucionId = ids.siguiente('devolucion');
+    const items = rnd.muestra(vencibles, rnd.entero(2, 5));
+    const estadoId = borrador ? ESTADO.ninguno : rnd.elegir([ESTADO.acreditado, ESTADO.enviadoALaboratorio, ESTADO.controlado]);
+    escritor.agregar(devolucion, {
+      id: devolucionId,
+      guid: rnd.uuid(),
+      tipo: 2,
+      farmaciaId: farmacia.id,
+      sucursal: farmacia.sucursal,
+      fechaAlta,
+      estadoId,
+      userId,
+      cantidadItemsTotal: items.length,
+      facturaId: null,
+      notaCreditoId: null,
+      recallId: null,
+      borrador,
+    });
+    escritor.agregar(
+      devolucionItem,
+      ...items.map((p) => {
+        const cantidad = rnd.entero(1, 6);
+        const trazable = (p.flags & 1) !== 0;
+        return {
+          id: ids.siguiente('devolucionItem'),
+          devolucionId,
+          troquel: p.troquel,
+          prodNombre: p.nombre,
+          cantidadItems: cantidad,
+          nroLote: lote(rnd),
+          nroLoteValidado: null,
+          nroSerie: trazable ? String(rnd.entero(10_000_000, 99_999_999)) + String(rnd.entero(1_000, 9_999)) : null,
+          estadoValidacion: borrador ? 0 : 9,
+          motivoDevolucionId: 1,
+          respuestaId: null,
+          pedidoItemIdOrigen: null,
+          pedidoId: null,
+          farmaciaId: farmacia.id,
+          sucursal: farmacia.sucursal,
+          fechaAlta,
+          userId,
+          trazable,
+          trazableSinNroSerie: false,
+          cantDevuelta: cantidad,
+          cantAprobada: estadoId === ESTADO.acreditado ? cantidad : null,
+          fechaVencimiento: diaIso(new Date(fechaAlta.getTime() - rnd.entero(5, 60) * DIA_MS)),
+        };
+      }),
+    );
+  }
+
+  if (farmacia.id === 1001 || farmacia.id === 1002) {
+    const [troquel, lotes] = [...recallVigente.lotes.entries()][0]!;
+    const p = productos.get(troquel)!;
+    const devolucionId = ids.siguiente('devolucion');
+    const fechaAlta = enDia(ahora, -rnd.entero(2, 10), 12);
+    escritor.agregar(devolucion, {
+      id: devolucionId,
+      guid: rnd.uuid(),
+      tipo: 1,
+      farmaciaId: farmacia.id,
+      sucursal: farmacia.sucursal,
+      fechaAlta,
+      estadoId: ESTADO.pendienteOk,
+      userId,
+      cantidadItemsTotal: 1,
+      facturaId: null,
+      notaCreditoId: null,
+      recallId: recallVigente.id,
+      borrador: false,
+    });
+    escritor.agregar(devolucionItem, {
+      id: ids.siguiente('devolucionItem'),
+      devolucionId,
+      troquel,
+      prodNombre: p.nombre,
+      cantidadItems: rnd.entero(1, 4),
+      nroLote: lotes[0]!.lote,
+      nroLoteValidado: lotes[0]!.lote,
+      nroSerie: null,
+      estadoValidacion: 9,
+      motivoDevolucionId: 6,
+      respuestaId: null,
+      pedidoItemIdOrigen: null,
+      pedidoId: null,
+      farmaciaId: farmacia.id,
+      sucursal: farmacia.sucursal,
+      fechaAlta,
+      userId,
+      trazable: false,
+      trazableSinNroSerie: false,
+      cantDevuelta: null,
+      cantAprobada: null,
+      fechaVencimiento: lotes[0]!.fechaVencimiento,
+    });
+  }
+}

@@ -1,0 +1,376 @@
+import {
+  bono,
+  factura,
+  facturaItem,
+  favorito,
+  movimientoCuenta,
+  pago,
+  pedido,
+  pedidoItem,
+  recuperadorItem,
+  remito,
+  resumenDeuda,
+  resumenSemanal,
+} from '../../db/schema/index.js';
+import type { EscritorLotes } from '../lotes.js';
+import { DIA_MS, diaIso, diaSemanaAr, enDia } from '../fechas.js';
+import type { Contexto } from '../contexto.js';
+import { FLAG, tasaIva, type ProductoGenerado } from './catalogo.js';
+import type { FarmaciaGenerada } from './farmacias.js';
+import type { OfertaGenerada } from './comercial.js';
+import { ESTADO, RESPUESTA, TIPO_OPERACION } from './referencia.js';
+
+/** Sequential ids shared by the history generators, so rows can point at each other before they are written. */
+export class Ids {
+  private readonly ultimos = new Map<string, number>();
+  constructor(private readonly iniciales: Record<string, number> = {}) {}
+  siguiente(nombre: string): number {
+    const valor = (this.ultimos.get(nombre) ?? (this.iniciales[nombre] ?? 1) - 1) + 1;
+    this.ultimos.set(nombre, valor);
+    return valor;
+  }
+}
+
+/** An invoiced order line, kept for the demo pharmacies so controls and returns can refer to real deliveries. */
+export interface LineaEntregada {
+  pedidoItemId: number;
+  producto: ProductoGenerado;
+  cantAprobada: number;
+  precioUnitario: number;
+}
+
+export interface PedidoEntregado {
+  pedidoId: number;
+  farmaciaId: number;
+  userId: string | null;
+  fecha: Date;
+  remitoId: number;
+  facturaId: number;
+  lineas: LineaEntregada[];
+}
+
+const DIAS_HISTORIA = 730;
+const redondear = (n: number) => Math.round(n * 100) / 100;
+const nroFactura = (puntoVenta: number, numero: number) => `${String(puntoVenta).padStart(4, '0')}-${String(numero).padStart(8, '0')}`;
+
+interface FacturaImpaga {
+  fecha: Date;
+  vencimiento: Date;
+  total: number;
+  descripcion: string;
+  nroComprobante: number;
+}
+
+/**
+ * Two years of one pharmacy's orders and everything a distributor produces from them: remitos, invoices, account movements,
+ * weekly payments and statements, debt composition, bonos, and (for demo users) favourites and recoverer items.
+ * Returns the delivered orders when `conservar` is set.
+ */
+export function generarHistoria(
+  ctx: Contexto,
+  f: FarmaciaGenerada,
+  productos: readonly ProductoGenerado[],
+  ofertasPorTroquel: ReadonlyMap<number, OfertaGenerada[]>,
+  ids: Ids,
+  escritor: EscritorLotes,
+  conservar: boolean,
+): PedidoEntregado[] {
+  const { rnd, volumen, ahora } = ctx;
+  const habituales = rnd.muestra(productos, Math.min(productos.length, 250));
+  const entregados: PedidoEntregado[] = [];
+  const impagas: FacturaImpaga[] = [];
+  const usoPorTroquel = new Map<number, { primera: Date; ultima: Date; veces: number }>();
+  const recuperables = new Map<string, typeof recuperadorItem.$inferInsert>();
+  const puntoVenta = f.sucursal === 2 ? 11 : 10;
+  let debitosSemana = 0;
+  let creditosSemana = 0;
+  let saldo = 0;
+
+  for (let d = -DIAS_HISTORIA; d <= -1; d++) {
+    const dia = enDia(ahora, d);
+    const diaSemana = diaSemanaAr(dia);
+    const inflacion = 0.45 + (0.55 * (d + DIAS_HISTORIA)) / DIAS_HISTORIA;
+
+    if (diaSemana !== 0 && rnd.probabilidad(volumen.pedidosPorSemana / 6)) {
+      const fechaAlta = enDia(ahora, d, rnd.entero(8, 18), rnd.entero(0, 59));
+      const estadoId = d >= -2 ? ESTADO.pendienteOk : rnd.ponderado([[ESTADO.envioAprobado, 94], [ESTADO.envioRechazado, 3], [ESTADO.sinItemsAprobados, 3]] as const);
+      const pedidoId = ids.siguiente('pedido');
+      const userId = f.usuarios.length > 0 ? rnd.elegir(f.usuarios) : null;
+      const elegidos = new Map<number, ProductoGenerado>();
+      const cantidad = rnd.entero(...volumen.lineasPorPedido);
+      while (elegidos.size < cantidad) {
+        const p = rnd.probabilidad(0.8) ? rnd.elegir(habituales) : rnd.elegir(productos);
+        elegidos.set(p.troquel, p);
+      }
+      let importePedido = 0;
+      let unidades = 0;
+      const lineas: LineaEntregada[] = [];
+      const filasLinea: (typeof pedidoItem.$inferInsert)[] = [];
+      for (const p of elegidos.values()) {
+        const cantPedida = rnd.ponderado([[1, 30], [2, 25], [3, 15], [4, 8], [6, 10], [10, 5], [12, 5], [24, 2]] as const);
+        let cantAprobada: number = cantPedida;
+        let respId: number = RESPUESTA.aprobado;
+        if (estadoId === ESTADO.envioRechazado) [cantAprobada, respId] = [0, RESPUESTA.faltaDeSaldo];
+        else if (estadoId === ESTADO.sinItemsAprobados) [cantAprobada, respId] = [0, RESPUESTA.sinStock];
+        else if (!p.disponible) [cantAprobada, respId] = [0, RESPUESTA.discontinuado];
+        else {
+          const r = rnd.siguiente();
+          if (r < 0.06) [cantAprobada, respId] = [0, RESPUESTA.sinStock];
+          else if (r < 0.1 && cantPedida > 1) [cantAprobada, respId] = [Math.floor(cantPedida / 2), RESPUESTA.aprobadoParcial];
+        }
+        const cantPreparada = estadoId === ESTADO.envioAprobado ? cantAprobada : 0;
+        const oferta = ofertasPorTroquel.get(p.troquel)?.find((o) => o.inicio <= fechaAlta && fechaAlta <= o.fin);
+        const descuento = oferta?.troqueles.get(p.troquel) ?? 0;
+        const precioUnitario = redondear(p.precio * inflacion * (1 - descuento / 100));
+        const importe = redondear(precioUnitario * cantAprobada);
+        const iva = redondear(importe * tasaIva(p.iva));
+        const pedidoItemId = ids.siguiente('pedidoItem');
+        filasLinea.push({
+          id: pedidoItemId,
+          pedidoId,
+          farmaciaId: f.id,
+          fechaAlta,
+          userId,
+          troquel: p.troquel,
+          codigoBarras: p.codigoBarras,
+          prodNombre: p.nombre,
+          recomendado: rnd.probabilidad(0.05),
+          cantPedida,
+          cantAprobada,
+          cantPreparada,
+          respId,
+          ofertaId: oferta?.id ?? null,
+          comboId: null,
+          importe,
+          iva,
+          descuento,
+          descuentoProducto: 0,
+          observaciones: respId === RESPUESTA.aprobado ? null : respId === RESPUESTA.sinStock ? 'Sin stock al momento de preparar' : null,
+          observacionesProductoMask: p.flags & (FLAG.refrigerado | FLAG.psicofarmaco | FLAG.trazable),
+          tipoDescuentoProducto: oferta ? 1 : 0,
+          ofertaLeyenda: oferta?.leyenda ?? null,
+          facturaId: null,
+        });
+        importePedido += importe;
+        unidades += cantPedida;
+        if (cantPreparada > 0) lineas.push({ pedidoItemId, producto: p, cantAprobada: cantPreparada, precioUnitario });
+        if (userId && respId === RESPUESTA.sinStock && d >= -45) {
+          recuperables.set(`${userId}:${p.troquel}`, { userId, troquel: p.troquel, fechaPedido: diaIso(fechaAlta), cantidadARecuperar: cantPedida });
+        }
+        const uso = usoPorTroquel.get(p.troquel);
+        usoPorTroquel.set(p.troquel, { primera: uso?.primera ?? fechaAlta, ultima: fechaAlta, veces: (uso?.veces ?? 0) + 1 });
+      }
+
+      const facturar = estadoId === ESTADO.envioAprobado && lineas.length > 0;
+      escritor.agregar(pedido, {
+        id: pedidoId,
+        pedidoGuid: rnd.uuid(),
+        farmaciaId: f.id,
+        fechaAlta,
+        estadoId,
+        turnoId: rnd.elegir([1, 2, 2, 3]),
+        userId,
+        importe: redondear(importePedido),
+        operador: rnd.probabilidad(0.9) ? 'WEB' : 'TELEFÓNICO',
+        cantidadItems: elegidos.size,
+        cantidadItemsTotal: unidades,
+        facturasGeneradas: facturar ? 1 : 0,
+        carritoId: null,
+        claveIdempotencia: null,
+        procesarBonos: false,
+        mensajeTransmision: estadoId === ESTADO.envioRechazado ? 'pedidoConFinErrorPorFaltaDeSaldo' : null,
+      });
+
+      if (facturar) {
+        const remitoId = ids.siguiente('remito');
+        const facturaId = ids.siguiente('factura');
+        const emision = new Date(fechaAlta.getTime() + rnd.entero(2, 6) * 3_600_000);
+        const vencimiento = new Date(emision.getTime() + f.plazo * DIA_MS);
+        const nroComprobante = ids.siguiente(`comprobante-${puntoVenta}`);
+        let subtotal = 0;
+        let iva = 0;
+        let cantidadUnidades = 0;
+        for (const fila of filasLinea) {
+          if (fila.cantPreparada! > 0) fila.facturaId = facturaId;
+        }
+        const filasFactura: (typeof facturaItem.$inferInsert)[] = lineas.map((l) => {
+          const importeTotal = redondear(l.precioUnitario * l.cantAprobada);
+          const ivaLinea = redondear(importeTotal * tasaIva(l.producto.iva));
+          subtotal += importeTotal;
+          iva += ivaLinea;
+          cantidadUnidades += l.cantAprobada;
+          return {
+            id: ids.siguiente('facturaItem'),
+            facturaId,
+            pedidoItemId: l.pedidoItemId,
+            troquel: l.producto.troquel,
+            prodNombre: l.producto.nombre,
+            cantAprobada: l.cantAprobada,
+            precioUnitario: l.precioUnitario,
+            importeTotal,
+            iva: ivaLinea,
+            comboId: null,
+            observacionesProductoMask: l.producto.flags & (FLAG.refrigerado | FLAG.psicofarmaco | FLAG.trazable),
+          };
+        });
+        subtotal = redondear(subtotal);
+        iva = redondear(iva);
+        const percepciones = redondear(subtotal * 0.025);
+        const total = redondear(subtotal + iva + percepciones);
+        escritor.agregar(remito, { id: remitoId, farmaciaId: f.id, pedidoId, fecha: emision, cantidadUnidades, controlado: false });
+        escritor.agregar(factura, {
+          id: facturaId,
+          farmaciaId: f.id,
+          pedidoId,
+          fechaEmision: emision,
+          fechaVencimiento: diaIso(vencimiento),
+          plazo: f.plazo,
+          tipoOperacionId: iva > 0 ? TIPO_OPERACION.gravados : TIPO_OPERACION.noGravados,
+          tipoComprobanteId: 1,
+          puntoVenta,
+          nroComprobante,
+          cantidadUnidades,
+          subtotal,
+          iva,
+          percepciones,
+          total,
+          detalleEnComprobanteDet: true,
+          remito: remitoId,
+          remito2: null,
+          checkSocio: false,
+          observaciones: null,
+          historico: d < -365,
+          respuestaAfip: rnd.probabilidad(0.97) ? 'A' : 'O',
+        });
+        escritor.agregar(facturaItem, ...filasFactura);
+        escritor.agregar(movimientoCuenta, {
+          id: ids.siguiente('movimiento'),
+          farmaciaId: f.id,
+          fechaMovimiento: diaIso(emision),
+          fechaVencimiento: diaIso(vencimiento),
+          importe: total,
+          tipoComprobante: 1,
+          puntoDeVenta: puntoVenta,
+          nroComprobante,
+          descFc: `Factura A ${nroFactura(puntoVenta, nroComprobante)}`,
+          facturaId,
+          checkFactura: false,
+          remito: remitoId,
+          remito2: null,
+          respuestaAfip: 'A',
+        });
+        for (const l of lineas) {
+          if (l.producto.flags & (FLAG.bonoPap | FLAG.bonoTarmed)) {
+            escritor.agregar(bono, {
+              id: ids.siguiente('bono'),
+              farmaciaId: f.id,
+              fechaAlta: emision,
+              nroBono: ids.siguiente('nroBono') + 500_000,
+              cantidad: l.cantAprobada,
+              estadoId: d < -30 ? ESTADO.acreditado : ESTADO.pendienteOk,
+              fechaFactura: diaIso(emision),
+              troquel: l.producto.troquel,
+              tarmed: (l.producto.flags & FLAG.bonoTarmed) !== 0,
+              notaCreditoTarmedId: null,
+              pedidoItemId: l.pedidoItemId,
+            });
+          }
+        }
+        debitosSemana += total;
+        impagas.push({ fecha: emision, vencimiento, total, descripcion: `Factura A ${nroFactura(puntoVenta, nroComprobante)}`, nroComprobante });
+        if (conservar) entregados.push({ pedidoId, farmaciaId: f.id, userId, fecha: fechaAlta, remitoId, facturaId, lineas });
+      }
+      escritor.agregar(pedidoItem, ...filasLinea);
+    }
+
+    // Payments on Fridays settle what was invoiced more than a week earlier; the rest stays as debt.
+    if (diaSemana === 5) {
+      const limite = dia.getTime() - 7 * DIA_MS;
+      const aPagar = impagas.filter((i) => i.fecha.getTime() < limite);
+      if (aPagar.length > 0 && rnd.probabilidad(0.92)) {
+        const importePago = redondear(aPagar.reduce((s, i) => s + i.total, 0));
+        const tipoDePagoId = rnd.ponderado([[1, 60], [2, 10], [3, 15], [5, 10], [6, 5]] as const);
+        const nroRecibo = ids.siguiente('nroRecibo') + 70_000;
+        escritor.agregar(pago, {
+          id: ids.siguiente('pago'),
+          farmaciaId: f.id,
+          fechaOperacion: diaIso(dia),
+          nroRecibo,
+          nroResumen: ids.siguiente('nroResumenPago') + 30_000,
+          fechaVencimiento: tipoDePagoId === 3 ? diaIso(new Date(dia.getTime() + 30 * DIA_MS)) : null,
+          importePago,
+          importeNominal: importePago,
+          fechaPresentacion: tipoDePagoId === 2 || tipoDePagoId === 3 ? diaIso(new Date(dia.getTime() + DIA_MS)) : null,
+          tipoDePagoId,
+          itemsDetalle: aPagar.map((i) => ({ descripcion: i.descripcion, nroComprobante: String(i.nroComprobante), importe: i.total })),
+        });
+        escritor.agregar(movimientoCuenta, {
+          id: ids.siguiente('movimiento'),
+          farmaciaId: f.id,
+          fechaMovimiento: diaIso(dia),
+          fechaVencimiento: null,
+          importe: -importePago,
+          tipoComprobante: 10,
+          puntoDeVenta: puntoVenta,
+          nroComprobante: nroRecibo,
+          descFc: `Recibo ${nroFactura(puntoVenta, nroRecibo)}`,
+          facturaId: null,
+          checkFactura: false,
+          remito: null,
+          remito2: null,
+          respuestaAfip: null,
+        });
+        creditosSemana += importePago;
+        impagas.splice(0, impagas.length, ...impagas.filter((i) => i.fecha.getTime() >= limite));
+      }
+    }
+
+    if (diaSemana === 0) {
+      saldo = redondear(saldo + debitosSemana - creditosSemana);
+      escritor.agregar(resumenSemanal, {
+        id: ids.siguiente('resumenSemanal'),
+        farmaciaId: f.id,
+        nroResumen: ids.siguiente('nroResumenSemanal') + 10_000,
+        desde: diaIso(enDia(ahora, d - 6)),
+        hasta: diaIso(dia),
+        fechaVencimiento: diaIso(enDia(ahora, d + 7)),
+        debitos: redondear(debitosSemana),
+        creditos: redondear(creditosSemana),
+        saldo,
+        archivoId: null,
+      });
+      debitosSemana = 0;
+      creditosSemana = 0;
+    }
+  }
+
+  const semanas = new Map<string, FacturaImpaga[]>();
+  for (const i of impagas) {
+    const lunes = diaIso(new Date(i.fecha.getTime() - ((diaSemanaAr(i.fecha) + 6) % 7) * DIA_MS));
+    semanas.set(lunes, [...(semanas.get(lunes) ?? []), i]);
+  }
+  [...semanas.entries()].forEach(([lunes, facturas], n) =>
+    escritor.agregar(resumenDeuda, {
+      id: ids.siguiente('resumenDeuda'),
+      nroResumen: ids.siguiente('nroResumenDeuda') + 20_000,
+      farmaciaId: f.id,
+      fechaEmision: lunes,
+      fechaVencimiento: diaIso(facturas[facturas.length - 1]!.vencimiento),
+      tipoOperacion: 'Facturas',
+      saldo: redondear(facturas.reduce((s, i) => s + i.total, 0)),
+      novedad: n === semanas.size - 1 ? 'Incluye las facturas de la semana en curso' : null,
+    }),
+  );
+
+  if (f.demo) {
+    const frecuentes = [...usoPorTroquel.entries()].sort((a, b) => b[1].veces - a[1].veces || a[0] - b[0]).slice(0, 15);
+    for (const userId of f.usuarios) {
+      escritor.agregar(
+        favorito,
+        ...frecuentes.map(([troquel, uso]) => ({ userId, troquel, fechaAlta: uso.primera, fechaUltimoPedido: uso.ultima })),
+      );
+    }
+    escritor.agregar(recuperadorItem, ...recuperables.values());
+  }
+  return entregados;
+}

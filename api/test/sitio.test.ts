@@ -1,0 +1,102 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crearEntorno, type Entorno } from './support/entorno.js';
+
+let entorno: Entorno;
+let siteDir: string;
+
+async function escribir(relativo: string, contenido: string) {
+  const destino = path.join(siteDir, relativo);
+  await mkdir(path.dirname(destino), { recursive: true });
+  await writeFile(destino, contenido);
+}
+
+const pedir = (ruta: string, accept = 'text/html,application/xhtml+xml') =>
+  fetch(`${entorno.url}${ruta}`, { headers: { accept } });
+
+beforeAll(async () => {
+  siteDir = await mkdtemp(path.join(tmpdir(), 'sitio-'));
+  await escribir('host/dist/index.html', '<title>Portal host</title>');
+  await escribir('host/dist/config.json', '{"version":"1"}');
+  await escribir('host/dist/version.json', '{"sha":"abc1234"}');
+  await escribir('host/dist/main.0123456789ab.js', 'console.log("host")');
+  await escribir('mfe-pedidos/dist/mf-manifest.json', '{"id":"mfe_pedidos"}');
+  await escribir('mfe-pedidos/dist/remoteEntry.js', 'var mfe_pedidos;');
+  await escribir('mfe-pedidos/dist/__federation_expose_routes.fedcba987654.js', 'rutas()');
+  await escribir('mfe-home/dist/remoteEntry.js', 'var version = 1;');
+  entorno = await crearEntorno({ sembrar: false, config: { siteDir } });
+});
+
+afterAll(async () => {
+  await entorno.cerrar();
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+test('the root serves the host page, never cached, with a content security policy', async () => {
+  const res = await pedir('/');
+  expect(res.status).toBe(200);
+  expect(await res.text()).toContain('Portal host');
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+  expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  expect(res.headers.get('content-security-policy')).toContain("object-src 'none'");
+});
+
+test('a client-side route asked for by a browser gets the host page', async () => {
+  const res = await pedir('/pedidos/nuevo');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/html');
+  expect(await res.text()).toContain('Portal host');
+});
+
+test('an unknown path asked for as data is not answered with the page', async () => {
+  const res = await pedir('/pedidos/nuevo', 'application/json');
+  expect(res.status).toBe(404);
+});
+
+test('runtime files of the host are revalidated and hashed chunks cached for a year', async () => {
+  for (const archivo of ['/config.json', '/version.json']) {
+    const res = await pedir(archivo, '*/*');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  }
+  expect(await (await pedir('/version.json', '*/*')).json()).toEqual({ sha: 'abc1234' });
+  const chunk = await pedir('/main.0123456789ab.js', '*/*');
+  expect(chunk.status).toBe(200);
+  expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+});
+
+test('a remote is served under /mfe/<name>/ with its manifest and entry revalidated', async () => {
+  const manifest = await pedir('/mfe/pedidos/mf-manifest.json', '*/*');
+  expect(manifest.status).toBe(200);
+  expect(await manifest.json()).toEqual({ id: 'mfe_pedidos' });
+  expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  const entrada = await pedir('/mfe/pedidos/remoteEntry.js', '*/*');
+  expect(entrada.headers.get('cache-control')).toBe('no-cache');
+  expect(entrada.headers.get('content-type')).toContain('javascript');
+  const chunk = await pedir('/mfe/pedidos/__federation_expose_routes.fedcba987654.js', '*/*');
+  expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+});
+
+test('a missing remote file is a 404, not the host page', async () => {
+  expect((await pedir('/mfe/pedidos/no-existe.js')).status).toBe(404);
+  expect((await pedir('/mfe/desconocido/remoteEntry.js')).status).toBe(404);
+  expect((await pedir('/mfe/admin/mf-manifest.json')).status).toBe(404);
+});
+
+test('server paths are never answered with the host page', async () => {
+  const res = await pedir('/api/ruta-que-no-existe');
+  expect(res.status).toBe(404);
+  expect(await res.text()).not.toContain('Portal host');
+  const salud = await pedir('/healthz', '*/*');
+  expect(await salud.json()).toEqual({ estado: 'ok' });
+});
+
+test('a remote deployed again while the server runs is served from its new files', async () => {
+  expect(await (await pedir('/mfe/home/remoteEntry.js', '*/*')).text()).toBe('var version = 1;');
+  await rm(path.join(siteDir, 'mfe-home', 'dist'), { recursive: true });
+  await escribir('mfe-home/dist/remoteEntry.js', 'var version = 2;');
+  await escribir('mfe-home/dist/nuevo.0a1b2c3d4e5f.js', 'nuevo()');
+  expect(await (await pedir('/mfe/home/remoteEntry.js', '*/*')).text()).toBe('var version = 2;');
+  expect((await pedir('/mfe/home/nuevo.0a1b2c3d4e5f.js', '*/*')).status).toBe(200);
+});

@@ -1,0 +1,82 @@
+import { CUENTAS_DEMO } from '../../src/seed/cuentas.js';
+
+/**
+ * Example requests for the authorisation matrix (`test/autorizacion-matriz.test.ts`), which calls every `/api`
+ * route as an anonymous caller (401), as a demo user without the route's role (403), on another pharmacy's data
+ * (404) and as the right user (anything but 401, 403, 404 or 5xx).
+ *
+ * Key: `'<METHOD> <url pattern>'` exactly as the route is registered, e.g. `'GET /api/farmacia/:id'`.
+ * Every route with URL parameters needs an entry; so does every route with a body the right user must send to
+ * get past validation (a 400 passes the matrix, but it proves less).
+ *
+ * - `params` (`*` for a wildcard), `query`, `body`: the right user's request. Pharmacy ids are those of `admin.demo` (1001, every role);
+ *   for `alcance: grupo` the right user is `grupo.demo` (group 1: pharmacies 1001 and 1003).
+ * - `usuario`: another demo account as the right user, when `admin.demo` is not (see `src/seed/cuentas.ts`).
+ * - For `alcance: farmacia | grupo` the matrix itself puts 1002 (another pharmacy) or group 999 in the scoped param.
+ * - `recursoAjeno` (required for `alcance: recurso`): the same route on a resource of another pharmacy (1002,
+ *   e.g. `otra.demo`'s user id), asked by the right user, that must answer 404. A route whose service filters by the
+ *   token instead of refusing (a search) gives `sinRecursoAjeno` with the reason; it had better declare `propio`.
+ * - `estado`: the exact status the right user gets, only when the demo seed cannot give a better answer.
+ *
+ * Rows run GET routes first and DELETE routes last, so examples that change data should pick rows no other entry
+ * reads (e.g. delete `vencida.demo`, not `pedidos.demo`).
+ */
+export interface SolicitudEjemplo {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface EjemploRuta extends SolicitudEjemplo {
+  usuario?: string;
+  recursoAjeno?: SolicitudEjemplo;
+  sinRecursoAjeno?: string;
+  estado?: number;
+}
+
+const id = (userName: string) => {
+  const cuenta = CUENTAS_DEMO.find((c) => c.userName === userName);
+  if (!cuenta) throw new Error(`No hay cuenta demo ${userName}`);
+  return cuenta.id;
+};
+
+/** A user of pharmacy 1002: what `recursoAjeno` asks for on the user routes. */
+const usuarioAjeno = { params: { id: id('otra.demo') } };
+
+export const EJEMPLOS_RUTAS: Record<string, EjemploRuta> = {
+  // Users and roles (H3b)
+  'GET /api/Usuario/farmacia/:id': { params: { id: '1001' }, query: { sorts: 'userName', pageSize: '5' } },
+  'GET /api/Usuario/:id': { params: { id: id('pedidos.demo') }, recursoAjeno: usuarioAjeno },
+  'POST /api/Usuario/Buscar': { body: { userName: 'demo' }, sinRecursoAjeno: 'la búsqueda sólo devuelve usuarios de las farmacias del token' },
+  'POST /api/Usuario/Roles': {
+    body: { userIds: [id('pedidos.demo')] },
+    sinRecursoAjeno: 'los usuarios de otras farmacias se omiten de la respuesta',
+  },
+  'POST /api/Usuario': {
+    body: { userName: 'matriz.nuevo', email: 'matriz.nuevo@farmacias.example', password: 'Matriz2026!x', roles: ['Pedidos'], habilitado: true },
+  },
+  'PUT /api/Usuario/:id': { params: { id: id('cuenta.demo') }, body: { habilitado: true }, recursoAjeno: { ...usuarioAjeno, body: { habilitado: true } } },
+  'PUT /api/Usuario/ReemplazarRoles/:id': {
+    params: { id: id('pedidos.demo') },
+    body: { roles: ['Pedidos', 'ConsultorStock'] },
+    recursoAjeno: { ...usuarioAjeno, body: { roles: ['Pedidos'] } },
+  },
+  'PUT /api/Usuario/Password/:id': {
+    params: { id: id('vencida.demo') },
+    body: { NewPassword: 'Vencida2026!x' },
+    recursoAjeno: { ...usuarioAjeno, body: { NewPassword: 'Vencida2026!x' } },
+  },
+  'DELETE /api/Usuario/:id': { params: { id: id('vencida.demo') }, recursoAjeno: usuarioAjeno },
+  'POST /api/CrewDragon/UserNames': { body: [id('pedidos.demo')] },
+
+  // Pharmacy, group and content (H3b)
+  'GET /api/farmacia/:id': { params: { id: '1001' } },
+  'GET /api/farmacia/:id/cantBonos': { params: { id: '1001' } },
+  'GET /api/FarmaciaGrupo/InfoGrupo/:id': { params: { id: '1' } },
+  'GET /api/FarmaciaGrupo/Farmacias/:id': { params: { id: '1' } },
+  'POST /api/ParametrosGenerales': { body: [21, 2, 320, 308] },
+  'POST /api/kibana/log': { body: { mensaje: 'Prueba de la matriz de autorización' } },
+  'GET /api/banner/imagen/:nombreArchivo': { params: { nombreArchivo: 'banner-ibuprofeno.svg' } },
+  'GET /api/novedad/:id': { params: { id: '1001' } },
+  'PUT /api/widget/layout': { body: [] },
+};

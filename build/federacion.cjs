@@ -1,0 +1,327 @@
+'use strict';
+/**
+ * The one webpack + Module Federation configuration of the front end (host and the five remotes).
+ * Each package's webpack.config.cjs calls `configurarPaquete` with what is its own (name, port, exposes);
+ * everything that must agree between builds (the shared singletons above all) lives here.
+ * Plain CommonJS outside the workspace: webpack and its plugins are resolved from the calling package.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+const { createRequire } = require('node:module');
+
+const RAIZ = path.resolve(__dirname, '..');
+/** Origin of the composed site, as written in host/public/config.json; a dev server answers with its own. */
+const ORIGEN_SITIO = 'http://localhost:8080';
+const API_DEV = 'http://localhost:5080';
+const RUTAS_API = ['/api', '/idp', '/CarritoUsuarioHub'];
+
+/** Remotes of the composed site: folder, name under /mfe/, dev port. */
+const REMOTOS = [
+  { paquete: 'mfe-pedidos', carpeta: 'pedidos', puerto: 3001 },
+  { paquete: 'mfe-cuenta-corriente', carpeta: 'cuenta-corriente', puerto: 3002 },
+  { paquete: 'mfe-devoluciones', carpeta: 'devoluciones', puerto: 3003 },
+  { paquete: 'mfe-home', carpeta: 'home', puerto: 3004 },
+  { paquete: 'mfe-admin', carpeta: 'admin', puerto: 3005 },
+];
+
+/** Libraries that keep state in the page (React's dispatcher, router context, stores, query cache, antd's theme). */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'zustand', 'dayjs', '@tanstack/react-query'];
+/** Entry points of those same packages that our code imports directly, tied to their package's version. */
+const SUBRUTAS = {
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom/client': 'react-dom',
+};
+const PORTAL_SHARED = '@portal/shared';
+const SUBRUTAS_PORTAL = ['', '/contracts', '/domain', '/client'];
+
+/** Container name of a package: a JavaScript identifier (webpack declares it as a global). */
+const nombreFederacion = (paquete) => paquete.replace(/-/g, '_');
+
+function leerJson(archivo) {
+  return JSON.parse(fs.readFileSync(archivo, 'utf8'));
+}
+
+/**
+ * The `shared` block: every singleton with its version range from the package's own package.json, not eager
+ * (the host starts through an asynchronous bootstrap), `strictVersion` so that a remote built against an
+ * incompatible version is refused instead of running on the wrong one. `@portal/shared` is a workspace
+ * package: its range is the caret of its own version, and each of its subpaths is shared too.
+ */
+function compartidos(dir) {
+  const pkg = leerJson(path.join(dir, 'package.json'));
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  const requerir = createRequire(path.join(dir, 'package.json'));
+  const rango = (nombre) => {
+    if (!deps[nombre]) throw new Error(`${pkg.name}: falta "${nombre}" en package.json (es un singleton compartido)`);
+    return deps[nombre];
+  };
+  const shared = {};
+  for (const nombre of SINGLETONS) {
+    shared[nombre] = { singleton: true, strictVersion: true, requiredVersion: rango(nombre) };
+  }
+  shared.antd.treeShaking = { mode: 'runtime-infer', usedExports: exportacionesAntd() };
+  for (const [subruta, paquete] of Object.entries(SUBRUTAS)) {
+    shared[subruta] = { singleton: true, strictVersion: true, requiredVersion: rango(paquete), packageName: paquete };
+  }
+  // react-router-dom re-exports react-router, which holds the router context: both must be one instance.
+  const dirRouterDom = path.dirname(requerir.resolve('react-router-dom/package.json'));
+  const versionRouter = leerJson(createRequire(path.join(dirRouterDom, 'package.json')).resolve('react-router/package.json')).version;
+  shared['react-router'] = {
+    singleton: true,
+    strictVersion: true,
+    version: versionRouter,
+    requiredVersion: rango('react-router-dom'),
+    import: createRequire(path.join(dirRouterDom, 'package.json')).resolve('react-router'),
+  };
+  rango(PORTAL_SHARED);
+  const versionPortal = leerJson(path.join(RAIZ, 'shared', 'package.json')).version;
+  for (const subruta of SUBRUTAS_PORTAL) {
+    shared[PORTAL_SHARED + subruta] = {
+      singleton: true,
+      strictVersion: true,
+      version: versionPortal,
+      requiredVersion: `^${versionPortal}`,
+    };
+  }
+  return shared;
+}
+
+const CARPETAS_FUENTE = ['host', 'shared', ...REMOTOS.map((r) => r.paquete)].map((p) => path.join(RAIZ, p, 'src'));
+
+/**
+ * Every antd export imported anywhere in the front end. Shared as a whole, antd ships entirely (shared modules
+ * are not tree-shaken); with this same list in every build, each one provides the same trimmed antd.
+ */
+function exportacionesAntd() {
+  const nombres = new Set();
+  const recorrer = (dir) => {
+    for (const entrada of fs.readdirSync(dir, { withFileTypes: true })) {
+      const ruta = path.join(dir, entrada.name);
+      if (entrada.isDirectory()) recorrer(ruta);
+      else if (/\.tsx?$/.test(entrada.name)) {
+        for (const [, lista] of fs.readFileSync(ruta, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]antd['"]/g)) {
+          for (const parte of lista.split(',')) {
+            const nombre = parte.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim();
+            if (nombre) nombres.add(nombre);
+          }
+        }
+      }
+    }
+  };
+  for (const dir of CARPETAS_FUENTE) if (fs.existsSync(dir)) recorrer(dir);
+  return [...nombres].sort();
+}
+
+function shaGit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: RAIZ, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Copies `public/` (except the HTML template) into the build and writes `version.json`, whose `sha` changes
+ * whenever the built output changes: the host compares it with the one it started with (SPEC §4).
+ */
+class PublicarArchivos {
+  constructor({ dirPublico, plantilla, version }) {
+    this.dirPublico = dirPublico;
+    this.plantilla = plantilla;
+    this.version = version;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PublicarArchivos', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicarArchivos', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (fs.existsSync(this.dirPublico)) {
+            compilation.contextDependencies.add(this.dirPublico);
+            for (const nombre of fs.readdirSync(this.dirPublico)) {
+              const archivo = path.join(this.dirPublico, nombre);
+              if (archivo === this.plantilla || !fs.statSync(archivo).isFile()) continue;
+              compilation.emitAsset(nombre, new sources.RawSource(fs.readFileSync(archivo)));
+            }
+          }
+          if (this.version) {
+            const commit = shaGit();
+            const sha = compilation.hash.slice(0, 12);
+            compilation.emitAsset('version.json', new sources.RawSource(JSON.stringify({ sha, commit }) + '\n'));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** The composed site's config.json as a dev server on `puerto` serves it: same values, the dev server's origin. */
+function configDev(puerto) {
+  const texto = fs.readFileSync(path.join(RAIZ, 'host', 'public', 'config.json'), 'utf8');
+  return texto.split(ORIGEN_SITIO).join(`http://localhost:${puerto}`);
+}
+
+function servidorDev({ puerto, esHost }) {
+  const proxy = [{ context: RUTAS_API, target: API_DEV, ws: true, changeOrigin: false }];
+  if (esHost) {
+    // The host's config.json names the remotes at /mfe/<carpeta>/, as on the composed site: the dev server
+    // forwards there to each remote's own dev server.
+    for (const r of REMOTOS) {
+      proxy.push({
+        context: [`/mfe/${r.carpeta}`],
+        target: `http://localhost:${r.puerto}`,
+        pathRewrite: { [`^/mfe/${r.carpeta}`]: '' },
+      });
+    }
+  }
+  return {
+    port: puerto,
+    hot: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy,
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift(
+        {
+          name: 'config-dev',
+          path: '/config.json',
+          middleware: (_req, res) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.end(configDev(puerto));
+          },
+        },
+        {
+          name: 'version-dev',
+          path: '/version.json',
+          middleware: (_req, res) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.end(JSON.stringify({ sha: 'dev', commit: null }));
+          },
+        },
+      );
+      return middlewares;
+    },
+  };
+}
+
+function reglaSwc(desarrollo) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: desarrollo } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * webpack configuration of one front-end package.
+ * @param {object} opciones
+ * @param {string} opciones.dir the package folder (`__dirname` of its webpack.config.cjs)
+ * @param {number} opciones.puerto dev server port
+ * @param {Record<string,string>} [opciones.exposes] remotes: `{ './routes': './src/routes.ts' }`
+ * @param {string} [opciones.entrada] the host's entry (`./src/index.ts`)
+ * @param {string} [opciones.entradaDev] a remote's stand-alone shell, built only by its dev server
+ * @param {Record<string,string>} [opciones.entradasExtra] more pages of the host (e.g. the silent-renew page)
+ */
+function configurarPaquete(opciones) {
+  const { dir, puerto, exposes, entrada, entradaDev, entradasExtra = {} } = opciones;
+  const requerir = createRequire(path.join(dir, 'package.json'));
+  const { ModuleFederationPlugin } = requerir('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = requerir('html-webpack-plugin');
+  const pkg = leerJson(path.join(dir, 'package.json'));
+  const esHost = !exposes;
+
+  return (_env, argv) => {
+    const desarrollo = argv.mode === 'development';
+    const servir = Boolean(process.env.WEBPACK_SERVE);
+    const entry = {};
+    if (entrada) entry.main = entrada;
+    if (servir && entradaDev) entry.main = entradaDev;
+    for (const [nombre, archivo] of Object.entries(entradasExtra)) {
+      if (fs.existsSync(path.join(dir, archivo))) entry[nombre] = archivo;
+    }
+    const conHtml = Boolean(entry.main);
+    const plantilla = path.join(dir, 'public', 'index.html');
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: nombreFederacion(pkg.name),
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: compartidos(dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: exposes
+          ? { generateTypes: { abortOnError: false }, consumeTypes: false, tsConfigPath: path.join(dir, 'tsconfig.json') }
+          : false,
+        dev: desarrollo ? { disableDynamicRemoteTypeHints: true } : false,
+        // A remote loads no remotes of its own and is always reached through the host's manifest handling:
+        // leaving those parts of the runtime out keeps its entry small (DESIGN §11: ≤ 25 KB gzipped).
+        experiments: {
+          optimization: exposes ? { disableSnapshot: true, disableRemote: true, target: 'web' } : { target: 'web' },
+        },
+      }),
+      new PublicarArchivos({ dirPublico: path.join(dir, 'public'), plantilla, version: esHost }),
+    ];
+    if (conHtml) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: fs.existsSync(plantilla) ? plantilla : path.join(RAIZ, 'host', 'public', 'index.html'),
+          chunks: ['main'],
+          filename: 'index.html',
+          // The page answers every client-side route (/pedidos/nuevo…): its scripts must not be relative to it.
+          publicPath: '/',
+        }),
+      );
+      for (const nombre of Object.keys(entry).filter((n) => n !== 'main')) {
+        plugins.push(new HtmlWebpackPlugin({ chunks: [nombre], filename: `${nombre}.html`, title: pkg.name, publicPath: '/' }));
+      }
+    }
+
+    return {
+      context: dir,
+      mode: desarrollo ? 'development' : 'production',
+      devtool: desarrollo ? 'eval-cheap-module-source-map' : 'source-map',
+      entry,
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        // Entry files keep a fixed name (served with no-cache): webpack 5.111 cannot render [contenthash] into the
+        // federation runtime of an entry chunk (module-federation/core#5077). Every other chunk is hashed.
+        filename: '[name].js',
+        chunkFilename: desarrollo ? '[name].js' : '[name].[contenthash:12].js',
+        assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+        uniqueName: nombreFederacion(pkg.name),
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+        // Our ESM sources import siblings as `./x.js`; the file on disk is `x.ts` or `x.tsx`.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          reglaSwc(desarrollo),
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins,
+      performance: { hints: false },
+      devServer: servidorDev({ puerto, esHost }),
+      infrastructureLogging: { level: 'warn' },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { configurarPaquete, compartidos, nombreFederacion, REMOTOS, SINGLETONS, ORIGEN_SITIO };

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, screen } from '@testing-library/react';
+import { createRoot, type Root } from 'react-dom/client';
+import { iniciarServidorHttp, responderJson, type ServidorHttp } from '../../test/support/servidorHttp.js';
+import { arrancar } from './arrancar.js';
+
+const CONFIG_DEL_SITIO = JSON.parse(readFileSync(path.join(__dirname, '../../public/config.json'), 'utf8')) as Record<string, unknown>;
+
+let servidor: ServidorHttp;
+let config: { estado: number; cuerpo: unknown };
+let raiz: Root;
+
+beforeAll(async () => {
+  servidor = await iniciarServidorHttp((solicitud, res) => {
+    if (solicitud.path === '/config.json') responderJson(res, config.estado, config.cuerpo);
+    else responderJson(res, 404, {});
+  });
+});
+afterAll(() => servidor.cerrar());
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const contenedor = document.createElement('div');
+  document.body.appendChild(contenedor);
+  raiz = createRoot(contenedor);
+});
+afterEach(() => {
+  act(() => raiz.unmount());
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+const iniciar = () => act(() => arrancar(raiz, `${servidor.url}/config.json`));
+
+test('una configuración inválida muestra el error de arranque con los campos que fallan', async () => {
+  config = { estado: 200, cuerpo: { ...CONFIG_DEL_SITIO, timeoutMs: 'treinta', hubUrl: undefined } };
+
+  await iniciar();
+
+  expect(screen.getByText('No se pudo iniciar el portal')).toBeInTheDocument();
+  expect(screen.getByText(/La configuración del cliente no es válida/)).toHaveTextContent(/timeoutMs.*hubUrl/);
+  expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+});
+
+test('sin config.json muestra el error de arranque, nunca una pantalla en blanco', async () => {
+  config = { estado: 404, cuerpo: {} };
+
+  await iniciar();
+
+  expect(screen.getByText('No se pudo iniciar el portal')).toBeInTheDocument();
+  expect(screen.getByText(/el servidor respondió 404/)).toBeInTheDocument();
+});
+
+test('con una configuración válida arranca el portal y sus rutas', async () => {
+  window.history.replaceState(null, '', '/ruta-que-no-existe');
+  config = { estado: 200, cuerpo: { ...CONFIG_DEL_SITIO, apiBaseUrl: servidor.url, remotos: [] } };
+
+  await iniciar();
+
+  expect(await screen.findByText('Página no encontrada')).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/error404');
+  expect(document.title).toBe('Página no encontrada');
+});

@@ -1,0 +1,2 @@
+// Module Federation resolves the shared singletons asynchronously: everything else starts from the bootstrap chunk.
+import('./bootstrap');

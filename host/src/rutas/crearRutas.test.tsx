@@ -1,0 +1,181 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useSessionStore, type RutaRemota } from '@portal/shared/client';
+import { RUTAS, type NombreRuta, type Rol } from '@portal/shared/domain';
+import { configOidc } from '../../test/support/configOidc.js';
+import { IframeGuionado, NavegadorRegistrador } from '../../test/support/navegadoresOidc.js';
+import { iniciarServidorOidc, type ServidorOidc } from '../../test/support/servidorOidc.js';
+import { usuarioCon } from '../../test/support/usuarios.js';
+import { ProveedorGestorSesion } from '../sesion/contextoSesion.js';
+import { crearGestorSesion, crearUserManager } from '../sesion/gestorSesion.js';
+import { crearRutas } from './crearRutas.js';
+
+let navegador: NavegadorRegistrador;
+let oidc: ServidorOidc;
+
+beforeAll(async () => {
+  oidc = await iniciarServidorOidc({});
+});
+afterAll(() => oidc.cerrar());
+
+const remota = (nombre: NombreRuta, texto: string): RutaRemota => ({
+  ...RUTAS[nombre],
+  pagina: async () => ({ default: () => <h1>{texto}</h1> }),
+});
+
+const RUTAS_REMOTAS = [
+  remota('pedido-nuevo', 'Buscador de productos'),
+  remota('historico-buscar', 'Listado del histórico'),
+  remota('historico-pedido', 'Detalle del pedido'),
+  remota('eventos', 'Próximo evento'),
+  remota('cuenta-corriente-deuda', 'Deuda de la farmacia'),
+  remota('archivos', 'Descargas de archivos'),
+  {
+    ...RUTAS.favoritos,
+    pagina: async () => ({
+      default: () => {
+        throw new Error('La página se rompió');
+      },
+    }),
+  },
+];
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().limpiar();
+  navegador = new NavegadorRegistrador();
+});
+
+function navegarA(path: string, roles: Rol[] | null) {
+  if (roles) useSessionStore.getState().setSesion(usuarioCon(roles), 'token');
+  const userManager = crearUserManager(configOidc(oidc.authority), { redirectNavigator: navegador, iframeNavigator: new IframeGuionado([]) });
+  const gestor = crearGestorSesion(userManager, { registrarLog: () => undefined });
+  const router = createMemoryRouter(
+    crearRutas({
+      rutasRemotas: RUTAS_REMOTAS,
+      remotosFallidos: [{ nombre: 'mfe-devoluciones', prefijos: ['/devoluciones', '/recalls', '/vencidos'] }],
+      noDisponible: ({ nombre }) => <p>Sección no disponible: {nombre}</p>,
+    }),
+    { initialEntries: [path] },
+  );
+  render(
+    <ProveedorGestorSesion gestor={gestor}>
+      <RouterProvider router={router} />
+    </ProveedorGestorSesion>,
+  );
+  return router;
+}
+
+test('sin sesión inicia el login recordando la ruta completa y no muestra la página', async () => {
+  navegarA('/historico/buscar?desde=01%2F11%2F2026#tabla', null);
+
+  await waitFor(() => expect(navegador.urls).toHaveLength(1));
+  const autorizacion = navegador.ultima;
+  expect(`${autorizacion.origin}${autorizacion.pathname}`).toBe(`${oidc.authority}/auth`);
+  const estado = JSON.parse(localStorage.getItem(`oidc.${autorizacion.searchParams.get('state')}`) ?? '{}');
+  expect(estado.data).toBe('/historico/buscar?desde=01%2F11%2F2026#tabla');
+  expect(screen.getByRole('status')).toHaveTextContent('Cargando');
+  expect(screen.queryByText('Listado del histórico')).not.toBeInTheDocument();
+});
+
+test('con el rol requerido muestra la página y pone su título al documento', async () => {
+  navegarA('/historico/buscar', ['Pedidos', 'AccesoDashboard']);
+
+  expect(await screen.findByRole('heading', { name: 'Listado del histórico' })).toBeInTheDocument();
+  expect(document.title).toBe('Histórico de pedidos');
+});
+
+test('sin el rol del prefijo lleva a /error401', async () => {
+  const router = navegarA('/historico/buscar', ['CuentaCorriente', 'AccesoDashboard']);
+
+  expect(await screen.findByText('Sin permisos para acceder')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/error401');
+  expect(document.title).toBe('Sin permisos para acceder');
+});
+
+test('una ruta de dashboard sin acceso lleva a la deuda a quien tiene cuenta corriente', async () => {
+  const router = navegarA('/eventos', ['CuentaCorriente', 'Pedidos']);
+
+  expect(await screen.findByRole('heading', { name: 'Deuda de la farmacia' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/cc/composicion-de-la-deuda');
+});
+
+test('una ruta de dashboard sin acceso ni cuenta corriente lleva a archivos', async () => {
+  const router = navegarA('/eventos', ['Pedidos']);
+
+  expect(await screen.findByRole('heading', { name: 'Descargas de archivos' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/archivos');
+});
+
+test('un parámetro de solo dígitos con otra cosa lleva a /error404', async () => {
+  const router = navegarA('/historico/pedido/12a', ['Pedidos', 'AccesoDashboard']);
+
+  expect(await screen.findByText('Página no encontrada')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/error404');
+});
+
+test('un parámetro de solo dígitos válido muestra la página', async () => {
+  navegarA('/historico/pedido/123', ['Pedidos', 'AccesoDashboard']);
+
+  expect(await screen.findByRole('heading', { name: 'Detalle del pedido' })).toBeInTheDocument();
+});
+
+test('una ruta desconocida lleva a /error404', async () => {
+  const router = navegarA('/no-existe/en/el/portal', ['Pedidos']);
+
+  expect(await screen.findByText('Página no encontrada')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/error404');
+});
+
+test('/pedidos redirige al buscador de productos', async () => {
+  const router = navegarA('/pedidos', ['Pedidos', 'ConsultorStock', 'AccesoDashboard']);
+
+  expect(await screen.findByRole('heading', { name: 'Buscador de productos' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/pedidos/nuevo');
+});
+
+test('las rutas y prefijos de un remoto que no cargó muestran la sección no disponible', async () => {
+  const router = navegarA('/devoluciones/buscar', ['Devoluciones']);
+  expect(await screen.findByText('Sección no disponible: mfe-devoluciones')).toBeInTheDocument();
+
+  await act(() => router.navigate('/recalls/algo/que/no/existe'));
+  expect(await screen.findByText('Sección no disponible: mfe-devoluciones')).toBeInTheDocument();
+});
+
+test('cada navegación vuelve al principio de la página', async () => {
+  const desplazamientos: [number, number][] = [];
+  window.scrollTo = ((x: number, y: number) => void desplazamientos.push([x, y])) as typeof window.scrollTo;
+  const router = navegarA('/historico/buscar', ['Pedidos', 'AccesoDashboard']);
+  await screen.findByRole('heading', { name: 'Listado del histórico' });
+  const antes = desplazamientos.length;
+
+  await act(() => router.navigate('/historico/pedido/5'));
+
+  await screen.findByRole('heading', { name: 'Detalle del pedido' });
+  expect(desplazamientos.slice(antes)).toEqual([[0, 0]]);
+});
+
+test('/autologin con sesión va directo al destino pedido', async () => {
+  const router = navegarA('/autologin?destino=%2Fhistorico%2Fbuscar', ['Pedidos', 'AccesoDashboard']);
+
+  expect(await screen.findByRole('heading', { name: 'Listado del histórico' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/historico/buscar');
+});
+
+test('/autologin sin sesión inicia el login hacia el destino, y nunca hacia otro sitio', async () => {
+  navegarA('/autologin?destino=%2F%2Fotro-sitio.example', null);
+
+  await waitFor(() => expect(navegador.urls).toHaveLength(1));
+  const estado = JSON.parse(localStorage.getItem(`oidc.${navegador.ultima.searchParams.get('state')}`) ?? '{}');
+  expect(estado.data).toBe('/');
+});
+
+test('una página que falla muestra "Error inesperado" dentro del portal, con el menú disponible', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  navegarA('/pedidos/favoritos', ['Pedidos', 'AccesoDashboard']);
+
+  expect(await screen.findByText('Error inesperado')).toBeInTheDocument();
+  expect(screen.getByRole('menu', { name: 'Menú principal' })).toBeInTheDocument();
+  jest.restoreAllMocks();
+});

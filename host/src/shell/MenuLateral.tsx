@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { Menu } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSesion } from '@portal/shared/client';
+import { RUTAS } from '@portal/shared/domain';
+import { entradasMenu, itemsMenu } from './construirMenu.js';
+
+const TODAS_LAS_RUTAS = Object.values(RUTAS);
+
+export function MenuLateral() {
+  const usuario = useSesion();
+  const { pathname } = useLocation();
+  const navegar = useNavigate();
+  const grupos = useMemo(() => entradasMenu(TODAS_LAS_RUTAS, usuario, Date.now()), [usuario]);
+  const grupoActual = grupos.find((entradas) => entradas.some((e) => e.path === pathname))?.[0].grupo;
+
+  return (
+    <Menu
+      mode="inline"
+      aria-label="Menú principal"
+      items={itemsMenu(grupos)}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={grupoActual ? [`grupo:${grupoActual}`] : []}
+      onClick={({ key }) => navegar(key)}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import type { InfoHoras } from '@portal/shared/contracts';
+import { RelojServidor } from './RelojServidor.js';
+
+afterEach(() => jest.useRealTimers());
+
+/** Answers the server's InfoHoras in order, repeating the last one; counts the reads. */
+function servidorDeHoras(respuestas: InfoHoras[]) {
+  let lecturas = 0;
+  const leer = async () => respuestas[Math.min(lecturas++, respuestas.length - 1)];
+  return { leer, lecturas: () => lecturas };
+}
+
+const avanzar = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+test('el reloj avanza cada segundo y se vuelve a leer del servidor cada minuto', async () => {
+  jest.useFakeTimers();
+  const servidor = servidorDeHoras([
+    { horaServidor: '2026-11-22T13:00:00.000Z', cierreReparto: '2026-11-22T17:30:00.000Z', repartoCerradoRecientemente: false },
+    { horaServidor: '2026-11-22T13:01:30.000Z', cierreReparto: '2026-11-22T17:30:00.000Z', repartoCerradoRecientemente: true },
+  ]);
+
+  render(<RelojServidor activo leer={servidor.leer} />);
+  await avanzar(0);
+
+  const reloj = screen.getByLabelText('Hora del servidor');
+  expect(reloj).toHaveTextContent('10:00:00');
+  expect(screen.getByText('Cierre de reparto: 14:30')).toBeInTheDocument();
+  expect(screen.queryByText('Reparto cerrado recientemente')).not.toBeInTheDocument();
+
+  await avanzar(1000);
+  expect(reloj).toHaveTextContent('10:00:01');
+  await avanzar(2000);
+  expect(reloj).toHaveTextContent('10:00:03');
+  expect(servidor.lecturas()).toBe(1);
+
+  await avanzar(57000);
+  expect(servidor.lecturas()).toBe(2);
+  expect(reloj).toHaveTextContent('10:01:30');
+  expect(screen.getByText('Reparto cerrado recientemente')).toBeInTheDocument();
+});
+
+test('sin sesión no consulta la hora ni muestra el reloj', async () => {
+  jest.useFakeTimers();
+  const servidor = servidorDeHoras([
+    { horaServidor: '2026-11-22T13:00:00.000Z', cierreReparto: '2026-11-22T17:30:00.000Z', repartoCerradoRecientemente: false },
+  ]);
+
+  render(<RelojServidor activo={false} leer={servidor.leer} />);
+  await avanzar(61000);
+
+  expect(servidor.lecturas()).toBe(0);
+  expect(screen.queryByLabelText('Hora del servidor')).not.toBeInTheDocument();
+});

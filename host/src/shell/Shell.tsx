@@ -1,0 +1,62 @@
+import { Suspense, useState } from 'react';
+import { Layout, Space, Typography } from 'antd';
+import { Outlet } from 'react-router-dom';
+import { PaginaCargando, useSesion } from '@portal/shared/client';
+import { ScrollArriba } from '../rutas/ScrollArriba.js';
+import { MenuLateral } from './MenuLateral.js';
+import { RelojServidor } from './RelojServidor.js';
+import { IndicadorCarga } from './IndicadorCarga.js';
+import { InsigniaCarrito } from './InsigniaCarrito.js';
+import { UsuarioCabecera } from './UsuarioCabecera.js';
+
+const ANCHO_MENU = 240;
+
+/**
+ * Layout of every page. The menu folds itself below antd's `lg` breakpoint (992 px) so a tablet keeps the
+ * content width, and can be unfolded by hand; at 1366×768 it stays open.
+ */
+export function Shell() {
+  const usuario = useSesion();
+  const [plegado, setPlegado] = useState(false);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <ScrollArriba />
+      {usuario && (
+        <Layout.Sider
+          theme="light"
+          width={ANCHO_MENU}
+          breakpoint="lg"
+          collapsedWidth={0}
+          collapsible
+          collapsed={plegado}
+          onCollapse={setPlegado}
+        >
+          <Typography.Title level={5} style={{ padding: '16px 24px', margin: 0 }}>
+            Portal Farmacias
+          </Typography.Title>
+          <MenuLateral />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{ background: 'transparent', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, paddingInline: 24 }}
+        >
+          <RelojServidor activo={usuario !== null} />
+          {usuario && (
+            <Space size="middle">
+              <IndicadorCarga />
+              <InsigniaCarrito />
+              <UsuarioCabecera usuario={usuario} />
+            </Space>
+          )}
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          <Suspense fallback={<PaginaCargando />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,38 @@
+import type { MenuProps } from 'antd';
+import { evaluarGuardas, type MetaRuta, type UsuarioSesion } from '@portal/shared/domain';
+
+export interface EntradaMenuLateral {
+  grupo: string;
+  etiqueta: string;
+  path: string;
+  orden: number;
+}
+
+const tieneParametros = (path: string): boolean => path.includes(':') || path.includes('*');
+
+/** The user would be let in (guards of SPEC §4) and the route's section is enabled for the pharmacy. */
+function visiblePara(ruta: MetaRuta, usuario: UsuarioSesion, ahora: number): boolean {
+  if (ruta.seccion !== undefined && !usuario.secciones.includes(ruta.seccion)) return false;
+  return evaluarGuardas({ ruta, pathCompleto: ruta.path, usuario, ahora }).tipo === 'permitir';
+}
+
+/** Menu entries the user can open, grouped by section in the order of the route table, each group by `orden`. */
+export function entradasMenu(rutas: readonly MetaRuta[], usuario: UsuarioSesion | null, ahora: number): EntradaMenuLateral[][] {
+  if (!usuario) return [];
+  const grupos = new Map<string, EntradaMenuLateral[]>();
+  for (const ruta of rutas) {
+    if (!ruta.menu || ruta.menuHidden || tieneParametros(ruta.path) || !visiblePara(ruta, usuario, ahora)) continue;
+    const entrada = { grupo: ruta.menu.grupo, etiqueta: ruta.menu.etiqueta, path: ruta.path, orden: ruta.menu.orden };
+    grupos.set(ruta.menu.grupo, [...(grupos.get(ruta.menu.grupo) ?? []), entrada]);
+  }
+  return [...grupos.values()].map((entradas) => entradas.sort((a, b) => a.orden - b.orden));
+}
+
+/** antd Menu items: one submenu per group, keyed by path so the current page can be selected. */
+export function itemsMenu(grupos: EntradaMenuLateral[][]): NonNullable<MenuProps['items']> {
+  return grupos.map((entradas) => ({
+    key: `grupo:${entradas[0].grupo}`,
+    label: entradas[0].grupo,
+    children: entradas.map((e) => ({ key: e.path, label: e.etiqueta })),
+  }));
+}

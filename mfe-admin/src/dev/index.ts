@@ -1,0 +1,2 @@
+// Stand-alone development shell: like the host, it starts once the shared singletons are resolved.
+import('./bootstrap');

@@ -1,0 +1,55 @@
+import { perfilASesion } from '../domain/sesion.js';
+import { ErrorActualizacionCarrito, useCarritoStore } from './carrito-store.js';
+import { useSessionStore } from './sesion-store.js';
+import { obtenerConnectionId, useTiempoRealStore } from './tiempo-real-store.js';
+
+const item = { troquel: 1234567, cantidad: 3, ofertaId: 0, comboId: 0, recomendado: false, ultimaActualizacion: '2026-11-20T10:15:00.000Z' };
+
+describe('useCarritoStore', () => {
+  beforeEach(() => useCarritoStore.getState().limpiar());
+
+  it('applies a valid ActualizarCarrito payload', () => {
+    useCarritoStore.getState().aplicarActualizacion({ carritoId: 55, items: [item, { ...item, troquel: 7654321, recomendado: true }] });
+    expect(useCarritoStore.getState().carritoId).toBe(55);
+    expect(useCarritoStore.getState().items.map((i) => i.troquel)).toEqual([1234567, 7654321]);
+    expect(useCarritoStore.getState().cantidadItems()).toBe(2);
+  });
+
+  it('refuses strings where numbers or booleans are due, and keeps the cart as it was', () => {
+    useCarritoStore.getState().aplicarActualizacion({ carritoId: 55, items: [item] });
+    expect(() => useCarritoStore.getState().aplicarActualizacion({ carritoId: 55, items: [{ ...item, cantidad: '3' }] })).toThrow(ErrorActualizacionCarrito);
+    expect(() => useCarritoStore.getState().aplicarActualizacion({ carritoId: 55, items: [{ ...item, recomendado: 'true' }] })).toThrow(
+      'items.0.recomendado',
+    );
+    expect(() => useCarritoStore.getState().aplicarActualizacion({ carritoId: 55, items: [{ ...item, ultimaActualizacion: 'ayer' }] })).toThrow(
+      'La actualización del carrito recibida no es válida',
+    );
+    expect(useCarritoStore.getState().items).toEqual([item]);
+  });
+});
+
+describe('useSessionStore', () => {
+  it('sets and clears the user with its bearer token', () => {
+    const usuario = perfilASesion({ sub: 'u', FarmaciaId: 1001 }, 1);
+    useSessionStore.getState().setSesion(usuario, 'tok');
+    expect(useSessionStore.getState()).toMatchObject({ usuario: { farmaciaId: 1001 }, accessToken: 'tok' });
+    useSessionStore.getState().limpiar();
+    expect(useSessionStore.getState()).toMatchObject({ usuario: null, accessToken: null });
+  });
+});
+
+describe('useTiempoRealStore', () => {
+  it('keeps the connection id, state and maintenance flag', () => {
+    const tiempoReal = useTiempoRealStore.getState();
+    tiempoReal.setEstado('Connected');
+    tiempoReal.setMantenimiento(true);
+    tiempoReal.setConnectionId('c-1');
+    expect(useTiempoRealStore.getState()).toMatchObject({ estado: 'Connected', mantenimiento: true });
+    expect(obtenerConnectionId()).toBe('c-1');
+  });
+
+  it('raises an error when there is no connection id', () => {
+    useTiempoRealStore.getState().setConnectionId(null);
+    expect(() => obtenerConnectionId()).toThrow('No hay id de conexión de tiempo real');
+  });
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** ISO 8601 date-time as it travels in JSON. */
+const fechaHora = z.iso.datetime({ offset: true });
+
+/** One line of the cart (SPEC §3). `ofertaId` and `comboId` are 0 when the line has no offer or combo. */
+export const itemCarritoSchema = z.object({
+  troquel: z.number().int(),
+  cantidad: z.number().int(),
+  ofertaId: z.number().int(),
+  comboId: z.number().int(),
+  recomendado: z.boolean(),
+  ultimaActualizacion: fechaHora,
+});
+export type ItemCarrito = z.infer<typeof itemCarritoSchema>;
+
+export const carritoSchema = z.object({
+  carritoId: z.number().int(),
+  items: z.array(itemCarritoSchema),
+});
+export type Carrito = z.infer<typeof carritoSchema>;
+
+/** Payload of the hub event `ActualizarCarrito` (SPEC §3 / §5: numbers and booleans exactly; anything else fails). */
+export const actualizacionCarritoSchema = carritoSchema;
+export type ActualizacionCarrito = z.infer<typeof actualizacionCarritoSchema>;
+
+/** Payload of the hub event `SetMantenimiento`. */
+export const mantenimientoSchema = z.boolean();
+export type Mantenimiento = z.infer<typeof mantenimientoSchema>;
+
+/** Cart amounts (SPEC §3), answer of `GET /api/importe-carrito` and `POST /api/importe-carrito-delta`. */
+export const importesCarritoSchema = z.object({
+  subtotalCosto: z.number(),
+  subtotalGravado: z.number(),
+  subtotalExento: z.number(),
+  iva: z.number(),
+  percepcionIIBBGravado: z.number(),
+  percepcionIIBBExento: z.number(),
+  percepcionIVA: z.number(),
+  total: z.number(),
+});
+export type ImportesCarrito = z.infer<typeof importesCarritoSchema>;
+
+const troquelCarrito = z
+  .number({ error: 'El troquel debe ser un número.' })
+  .int('El troquel debe ser un número entero.')
+  .positive('El troquel debe ser positivo.');
+const cantidadCarrito = z
+  .number({ error: 'La cantidad debe ser un número.' })
+  .int('La cantidad debe ser un número entero.')
+  .min(0, 'La cantidad no puede ser negativa.')
+  .max(99_999, 'La cantidad no puede superar 99999.');
+const ofertaIdCarrito = z
+  .number({ error: 'La oferta debe ser un número.' })
+  .int('La oferta debe ser un número entero.')
+  .min(0, 'La oferta no puede ser negativa.')
+  .default(0);
+/** Most lines one bulk call may carry. */
+export const MAXIMO_LINEAS_CARRITO = 1000;
+
+/** Body of `POST /api/carritopersistente/ActualizarItemCarrito`: sets the line's quantity (0 removes it); `ofertaid` 0 for none. */
+export const actualizarItemCarritoBodySchema = z.object({ troquel: troquelCarrito, cantidad: cantidadCarrito, ofertaid: ofertaIdCarrito });
+export type ActualizarItemCarritoBody = z.infer<typeof actualizarItemCarritoBodySchema>;
+
+/** Body of `POST /api/carritopersistente/ActualizarItemCarritoRecomendado`. */
+export const itemRecomendadoBodySchema = z.object({ troquel: troquelCarrito, recomendado: z.boolean({ error: 'Indique si el ítem es recomendado (true o false).' }) });
+export type ItemRecomendadoBody = z.infer<typeof itemRecomendadoBodySchema>;
+
+/** Cart update result of SPEC §3: the code (see `CodigoResultadoCarrito`), its message, how to show it, the offer to use instead (0: none) and the quantity kept. */
+export const resultadoActualizacionCarritoSchema = z.object({
+  codigo: z.number().int(),
+  mensaje: z.string(),
+  tipo: z.enum(['success', 'warning', 'error']),
+  nuevoOfertaId: z.number().int(),
+  cantidad: z.number().int(),
+});
+export type ResultadoActualizacionCarrito = z.infer<typeof resultadoActualizacionCarritoSchema>;
+
+/** A result per line of the bulk calls, with the line's troquel. */
+export const resultadoLineaCarritoSchema = resultadoActualizacionCarritoSchema.extend({ troquel: z.number().int() });
+export type ResultadoLineaCarrito = z.infer<typeof resultadoLineaCarritoSchema>;
+
+/** A line of `PUT /api/carritopersistente/ActualizarItemsMasivo` (sets quantities) and of `POST /api/importe-carrito-delta` (proposed changes). */
+export const lineaCarritoSchema = z.object({ troquel: troquelCarrito, cantidad: cantidadCarrito, ofertaId: ofertaIdCarrito });
+export type LineaCarrito = z.infer<typeof lineaCarritoSchema>;
+
+export const lineasCarritoBodySchema = z
+  .array(lineaCarritoSchema, { error: 'Envíe una lista de líneas { troquel, cantidad, ofertaId }.' })
+  .max(MAXIMO_LINEAS_CARRITO, `Envíe como máximo ${MAXIMO_LINEAS_CARRITO} líneas por llamada.`);
+export type LineasCarritoBody = z.infer<typeof lineasCarritoBodySchema>;
+
+/** A line of `POST /api/carritopersistente/ImportarCarrito`: the importer adds its units to what the cart already holds. */
+export const lineaImportacionSchema = z.object({
+  troquel: troquelCarrito,
+  cantidad: cantidadCarrito.min(1, 'La cantidad debe ser mayor que cero.'),
+});
+export type LineaImportacion = z.infer<typeof lineaImportacionSchema>;
+
+export const importarCarritoBodySchema = z
+  .array(lineaImportacionSchema, { error: 'Envíe una lista de líneas { troquel, cantidad }.' })
+  .min(1, 'Envíe al menos una línea.')
+  .max(MAXIMO_LINEAS_CARRITO, `Envíe como máximo ${MAXIMO_LINEAS_CARRITO} líneas por llamada.`);
+export type ImportarCarritoBody = z.infer<typeof importarCarritoBodySchema>;
+
+/** Body of `POST /api/carritopersistente/Bloquear`. */
+export const bloquearCarritoBodySchema = z.object({ valor: z.boolean({ error: 'Indique true para bloquear el carrito o false para desbloquearlo.' }) });
+export type BloquearCarritoBody = z.infer<typeof bloquearCarritoBodySchema>;
+
+export const estadoBloqueoCarritoSchema = z.object({ carritoId: z.number().int(), bloqueado: z.boolean() });
+export type EstadoBloqueoCarrito = z.infer<typeof estadoBloqueoCarritoSchema>;
+
+/** Answer of `POST /api/carritopersistente/AgregarCombo`: the combo validation and whether its lines went into the cart. */
+export const resultadoAgregarComboSchema = z.object({
+  agregado: z.boolean(),
+  multiplo: z.number().int(),
+  observaciones: z.array(z.object({ troquel: z.number().int(), observacion: z.number().int(), mensaje: z.string() })),
+});
+export type ResultadoAgregarCombo = z.infer<typeof resultadoAgregarComboSchema>;
+
+/** An entry of `GET /api/carritopersistente/CodigoResultadoAgregarItem`. */
+export const codigoResultadoAgregarItemSchema = z.object({
+  codigo: z.number().int(),
+  mensaje: z.string(),
+  tipo: z.enum(['success', 'warning', 'error']),
+});
+export type CodigoResultadoAgregarItem = z.infer<typeof codigoResultadoAgregarItemSchema>;
