@@ -207,6 +207,23 @@ function servidorDev({ puerto, esHost }) {
   };
 }
 
+/**
+ * The host learns its remotes at run time, so the dts plugin is told where their types are: each remote's dev
+ * server publishes `@mf-types.zip`, which lands in the host's `@mf-types/` (gitignored). A production build of
+ * the host does not wait for remotes that may not be running.
+ */
+function tiposDeRemotos(servir) {
+  if (!servir) return false;
+  const remoteTypeUrls = Object.fromEntries(
+    REMOTOS.map((r) => {
+      const nombre = nombreFederacion(r.paquete);
+      const origen = `http://localhost:${r.puerto}`;
+      return [nombre, { alias: nombre, api: `${origen}/@mf-types.d.ts`, zip: `${origen}/@mf-types.zip` }];
+    }),
+  );
+  return { generateTypes: false, consumeTypes: { remoteTypeUrls, abortOnError: false, maxRetries: 1 } };
+}
+
 function reglaSwc(desarrollo) {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -256,14 +273,14 @@ function configurarPaquete(opciones) {
     const plugins = [
       new ModuleFederationPlugin({
         name: nombreFederacion(pkg.name),
-        filename: 'remoteEntry.js',
+        filename: exposes ? 'remoteEntry.js' : undefined,
         exposes,
         shared: compartidos(dir),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: exposes
           ? { generateTypes: { abortOnError: false }, consumeTypes: false, tsConfigPath: path.join(dir, 'tsconfig.json') }
-          : false,
+          : tiposDeRemotos(servir),
         dev: desarrollo ? { disableDynamicRemoteTypeHints: true } : false,
         // A remote loads no remotes of its own and is always reached through the host's manifest handling:
         // leaving those parts of the runtime out keeps its entry small (DESIGN §11: ≤ 25 KB gzipped).

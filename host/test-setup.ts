@@ -17,3 +17,18 @@ Object.defineProperty(window, 'matchMedia', {
 
 // The shell scrolls to the top on every navigation; jsdom has no layout to scroll.
 window.scrollTo = () => undefined;
+
+// jsdom's performance has no entry list; the error-reporting SDK's web-vitals read it at start.
+if (typeof performance.getEntriesByType !== 'function') {
+  Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [] });
+}
+
+// antd's tables, dropdowns and virtual lists watch sizes through ResizeObserver, which jsdom lacks.
+if (!('ResizeObserver' in window)) {
+  class ObservadorTamanoInerte {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.assign(window, { ResizeObserver: ObservadorTamanoInerte });
+}

@@ -12,10 +12,11 @@ import estado from './estado/routes.js';
 import widget from './widget/routes.js';
 import catalogo from './catalogo.js';
 import carritoModulos from './carrito-modulos.js';
+import pedidoModulos from './pedido-modulos.js';
 
 /** Every resource module; the app mounts this under `/api`, so it must stay encapsulated (no fastify-plugin). */
 const modulos: FastifyPluginAsync = async (app) => {
-  for (const modulo of [usuario, rol, crewDragon, farmacia, farmaciaGrupo, parametros, kibana, banner, novedad, estado, widget, catalogo, carritoModulos]) {
+  for (const modulo of [usuario, rol, crewDragon, farmacia, farmaciaGrupo, parametros, kibana, banner, novedad, estado, widget, catalogo, carritoModulos, pedidoModulos]) {
     await app.register(modulo);
   }
 };

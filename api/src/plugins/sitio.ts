@@ -1,16 +1,14 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Remotes served under `/mfe/<nombre>/`, each from its own package's `dist/` (DESIGN §4). */
-export const REMOTOS_SITIO = ['pedidos', 'cuenta-corriente', 'devoluciones', 'home', 'admin'] as const;
+const REMOTOS_SITIO = ['pedidos', 'cuenta-corriente', 'devoluciones', 'home', 'admin'] as const;
 
 /** Paths owned by the server itself: never answered with the single-page app. */
 const PREFIJOS_SERVIDOR = ['/api', '/idp', '/carritousuariohub', '/healthz', '/readyz', '/mfe'];
-
-/** Files that name the current deployment: a browser must revalidate them, or a new remote or host version goes unseen. */
-const SIN_CACHE = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'config.json', 'version.json']);
 
 /** webpack's `[contenthash]` in a file name: its content never changes under that name. */
 const CON_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -19,7 +17,7 @@ const CON_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
  * Everything is same-origin in the composed site. antd writes its CSS-in-JS into `<style>` tags, so styles need
  * 'unsafe-inline'; images may come from the configured image and banner servers; Sentry is reached over https.
  */
-export const POLITICA_CONTENIDO = [
+const POLITICA_CONTENIDO = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -34,10 +32,14 @@ export const POLITICA_CONTENIDO = [
   "form-action 'self'",
 ].join('; ');
 
-export function cacheControlPara(archivo: string): string {
+/**
+ * Only a content-hashed file may be kept by the browser. Everything else (mf-manifest.json, remoteEntry.js, main.js,
+ * index.html, config.json, version.json) names the current deployment and must be revalidated, or a new host or
+ * remote version goes unseen.
+ */
+function cacheControlPara(archivo: string): string {
   const nombre = path.basename(archivo);
-  if (SIN_CACHE.has(nombre) || nombre.endsWith('.html') || nombre.endsWith('.json')) return 'no-cache';
-  return CON_HASH.test(nombre) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return CON_HASH.test(nombre) && !/\.(html|json)$/.test(nombre) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 const aceptaHtml = (req: FastifyRequest) => (req.headers.accept ?? '').includes('text/html');
@@ -64,8 +66,6 @@ export default fp(async (app) => {
   const raizHost = path.resolve(siteDir, 'host', 'dist');
   const raizRemoto = (nombre: string) => path.resolve(siteDir, `mfe-${nombre}`, 'dist');
 
-  // Imported here so that API-only processes (and their test suites) never load the static server.
-  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, {
     root: raizHost,
     serve: false,

@@ -79,4 +79,24 @@ export const EJEMPLOS_RUTAS: Record<string, EjemploRuta> = {
   'GET /api/banner/imagen/:nombreArchivo': { params: { nombreArchivo: 'banner-ibuprofeno.svg' } },
   'GET /api/novedad/:id': { params: { id: '1001' } },
   'PUT /api/widget/layout': { body: [] },
+
+  // Cart, combo validation and restriction check (H6)
+  'POST /api/carritopersistente/ActualizarItemCarrito': { body: { troquel: 1, cantidad: 1, ofertaid: 0 } },
+  'POST /api/carritopersistente/ActualizarItemCarritoRecomendado': { body: { troquel: 1, recomendado: true } },
+  'PUT /api/carritopersistente/BorrarItemCarrito/:id': { params: { id: '1' } },
+  'PUT /api/carritopersistente/ActualizarItemsMasivo': { body: [{ troquel: 1, cantidad: 1, ofertaId: 0 }] },
+  'POST /api/carritopersistente/ImportarCarrito': { body: [{ troquel: 1, cantidad: 1 }] },
+  'POST /api/carritopersistente/AgregarCombo': { body: { comboId: 1, items: [] } },
+  'POST /api/carritopersistente/Bloquear': { body: { valor: false } },
+  'POST /api/importe-carrito-delta': { body: [{ troquel: 1, cantidad: 1, ofertaId: 0 }] },
+  'POST /api/combo/validar': { body: { comboId: 1, items: [] } },
+  'POST /api/pedido/ChequeadorRestriccionesProductoControllerChequear': { body: { items: [{ troquel: 1, cantidad: 1 }] } },
+
+  // Catalogue: products, prices, offers and combos (H5)
+  'POST /api/producto/SinFiltro': { body: [1] },
+  'POST /api/producto/detalle': { body: [1] },
+  'POST /api/producto/tieneLote': { body: [1] },
+  'POST /api/producto/precio': { body: { items: [1], busqueda: 'ibu' } },
+  'POST /api/Producto/mejor-oferta': { body: [{ troquel: 1, cantidad: 1 }] },
+  'POST /api/Producto/mejor-oferta-combinado': { body: [{ troquel: 1, cantidad: 1 }] },
 };

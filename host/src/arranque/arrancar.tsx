@@ -9,6 +9,14 @@ import { registrarLog } from '../registro/registrarLog.js';
 import { crearGestorSesion, crearUserManager } from '../sesion/gestorSesion.js';
 import { aplicarUsuario, sincronizarSesion } from '../sesion/sincronizarSesion.js';
 import { crearRutas } from '../rutas/crearRutas.js';
+import { registrarBloqueoDeError } from '../bloqueo/bloqueoFarmacia.js';
+import { avisarMantenimiento, retirarAvisoMantenimiento } from '../mantenimiento/avisoMantenimiento.js';
+import { navegarRecordandoOrigen } from '../mantenimiento/origenMantenimiento.js';
+import { definirUrlSondeo, RUTA_SONDEO, sitioDisponible } from '../mantenimiento/sondeoSitio.js';
+import { vigilarMantenimiento } from '../mantenimiento/vigilanteMantenimiento.js';
+import { iniciarReporteErrores, reporteErrores } from '../reporte-errores/reporteErrores.js';
+import { definirReceptorUsuarioErrores } from '../sesion/usuarioReporteErrores.js';
+import { crearVigilanteVersion } from '../version/vigilanteVersion.js';
 import { AplicacionPortal, crearQueryClient } from './AplicacionPortal.js';
 import { MarcoPortal } from './MarcoPortal.js';
 import { PaginaErrorArranque } from './PaginaErrorArranque.js';
@@ -29,16 +37,44 @@ async function pasosArranque(raiz: Root, urlConfig: string): Promise<void> {
 
   if (config.toggles.analytics) await cargarAnalytics(config.toggles.analytics);
 
+  iniciarReporteErrores(config.reporteErrores, config.version);
+  definirReceptorUsuarioErrores((usuario) => reporteErrores.definirUsuario(usuario));
+
   let router: ReturnType<typeof createBrowserRouter> | null = null;
+  const navegar = navegarRecordandoOrigen(
+    (path) => {
+      if (router) void router.navigate(path);
+      else window.location.assign(path);
+    },
+    () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  );
   configurarApiClient({
     baseUrl: config.apiBaseUrl,
     timeoutMs: config.timeoutMs,
     versionCliente: config.version,
-    navegar: (path) => {
-      if (router) void router.navigate(path);
-      else window.location.assign(path);
-    },
+    navegar,
     notificarError,
+    reportarError: (error) => reporteErrores.reportar(error),
+    registrar: (mensaje, error) => {
+      console.error(mensaje, error);
+      registrarBloqueoDeError(error);
+    },
+  });
+  definirUrlSondeo(`${config.apiBaseUrl.replace(/\/+$/, '')}${RUTA_SONDEO}`);
+
+  const vigilanteVersion = crearVigilanteVersion({
+    url: new URL('version.json', new URL(config.siteBaseUrl, window.location.origin)).toString(),
+    navegar,
+    reportar: (error) => reporteErrores.reportar(error),
+  });
+  void vigilanteVersion.iniciar();
+  vigilarMantenimiento({
+    avisar: avisarMantenimiento,
+    retirarAviso: retirarAvisoMantenimiento,
+    pausarReporte: () => reporteErrores.pausar(),
+    reanudarReporte: () => reporteErrores.reanudar(),
+    comprobarVersion: () => void vigilanteVersion.comprobar(true),
+    sitioDisponible,
   });
 
   const gestor = crearGestorSesion(crearUserManager(config.oidc), { registrarLog }, config.oidc.automaticSilentRenew);

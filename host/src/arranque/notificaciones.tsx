@@ -20,6 +20,9 @@ export function ReceptorNotificaciones() {
   return null;
 }
 
+/** The notification API of the mounted portal, or null before it is mounted. */
+export const instanciaNotificaciones = (): InstanciaNotificacion | null => instancia;
+
 /** The generic negative notification of the API client (SPEC §8). */
 export function notificarError(mensaje: string): void {
   (instancia ?? notification).error({ message: 'Error', description: mensaje, duration: DURACION_SEGUNDOS });

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSessionStore } from '@portal/shared/client';
 import { evaluarGuardas, routePath, type MetaRuta, type ResultadoGuardas } from '@portal/shared/domain';
+import { destinoPorBloqueo, useBloqueoFarmaciaStore } from '../bloqueo/bloqueoFarmacia.js';
 import { IniciarLogin } from '../sesion/IniciarLogin.js';
 
 const SOLO_DIGITOS = /^\d+$/;
@@ -14,18 +15,22 @@ function paramsDigitosValidos(meta: MetaRuta, params: Record<string, string | un
 }
 
 /**
- * Runs before a route's page: digit-only parameters, then the guards of SPEC §4 in order. Only a permitted
+ * Runs before a route's page: digit-only parameters, then the guards of SPEC §4 in order, then the
+ * blocked-pharmacy rule of the ordering section. Only a permitted
  * page is rendered (and its lazy code loaded), and only then does the document take the route's title.
  */
 export function RutaProtegida({ meta, children }: { meta: MetaRuta; children: ReactNode }) {
   const ubicacion = useLocation();
   const params = useParams();
   const usuario = useSessionStore((s) => s.usuario);
+  const bloqueo = useBloqueoFarmaciaStore((s) => s.bloqueo);
   const pathCompleto = `${ubicacion.pathname}${ubicacion.search}${ubicacion.hash}`;
 
-  const resultado: ResultadoGuardas = paramsDigitosValidos(meta, params)
+  let resultado: ResultadoGuardas = paramsDigitosValidos(meta, params)
     ? evaluarGuardas({ ruta: meta, pathCompleto, usuario, ahora: Date.now() })
     : { tipo: 'redirigir', a: routePath('error404') };
+  const destinoBloqueo = resultado.tipo === 'permitir' ? destinoPorBloqueo(pathCompleto, usuario, bloqueo) : null;
+  if (destinoBloqueo) resultado = { tipo: 'redirigir', a: destinoBloqueo };
 
   const permitido = resultado.tipo === 'permitir';
   useEffect(() => {

@@ -8,6 +8,7 @@ import { iniciarServidorOidc, type ServidorOidc } from '../../test/support/servi
 import { usuarioCon } from '../../test/support/usuarios.js';
 import { ProveedorGestorSesion } from '../sesion/contextoSesion.js';
 import { crearGestorSesion, crearUserManager } from '../sesion/gestorSesion.js';
+import { useBloqueoFarmaciaStore } from '../bloqueo/bloqueoFarmacia.js';
 import { crearRutas } from './crearRutas.js';
 
 let navegador: NavegadorRegistrador;
@@ -30,6 +31,8 @@ const RUTAS_REMOTAS = [
   remota('eventos', 'Próximo evento'),
   remota('cuenta-corriente-deuda', 'Deuda de la farmacia'),
   remota('archivos', 'Descargas de archivos'),
+  remota('farmacia-bloqueada', 'Su farmacia está bloqueada'),
+  remota('farmacia-sin-saldo', 'Su farmacia no tiene saldo'),
   {
     ...RUTAS.favoritos,
     pagina: async () => ({
@@ -43,6 +46,7 @@ const RUTAS_REMOTAS = [
 beforeEach(() => {
   localStorage.clear();
   useSessionStore.getState().limpiar();
+  useBloqueoFarmaciaStore.getState().setBloqueo(null);
   navegador = new NavegadorRegistrador();
 });
 
@@ -178,4 +182,37 @@ test('una página que falla muestra "Error inesperado" dentro del portal, con el
   expect(await screen.findByText('Error inesperado')).toBeInTheDocument();
   expect(screen.getByRole('menu', { name: 'Menú principal' })).toBeInTheDocument();
   jest.restoreAllMocks();
+});
+
+test('una farmacia bloqueada que abre el buscador de productos termina en la página de farmacia bloqueada', async () => {
+  const router = navegarA('/pedidos/nuevo', ['Pedidos', 'ConsultorStock', 'AccesoDashboard', 'FarmaciaBloqueada']);
+
+  expect(await screen.findByRole('heading', { name: 'Su farmacia está bloqueada' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/pedidos/farmacia-bloqueada');
+  expect(screen.queryByRole('heading', { name: 'Buscador de productos' })).not.toBeInTheDocument();
+});
+
+test('cuando la API avisa que la farmacia no tiene saldo, la sección de pedidos lleva a su página', async () => {
+  const router = navegarA('/historico/buscar', ['Pedidos', 'AccesoDashboard']);
+  await screen.findByRole('heading', { name: 'Listado del histórico' });
+
+  act(() => useBloqueoFarmaciaStore.getState().setBloqueo('sin-saldo'));
+
+  expect(await screen.findByRole('heading', { name: 'Su farmacia no tiene saldo' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/pedidos/farmacia-sin-saldo');
+  await act(() => router.navigate('/eventos'));
+  expect(await screen.findByRole('heading', { name: 'Próximo evento' })).toBeInTheDocument();
+});
+
+test('una página de modo kiosco se muestra sin menú ni cabecera', async () => {
+  const router = navegarA('/historico/buscar', ['Pedidos', 'Devoluciones', 'AccesoDashboard']);
+  await screen.findByRole('heading', { name: 'Listado del histórico' });
+  expect(screen.getByRole('menu', { name: 'Menú principal' })).toBeInTheDocument();
+
+  await act(() => router.navigate('/vencidos-deshabilitado'));
+
+  expect(await screen.findByText('Sección no disponible: mfe-devoluciones')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/vencidos-deshabilitado');
+  expect(screen.queryByRole('menu', { name: 'Menú principal' })).not.toBeInTheDocument();
+  expect(screen.queryByTestId('reloj-servidor')).not.toBeInTheDocument();
 });

@@ -64,6 +64,8 @@ export function crearRutas(entrada: EntradaRutas): RouteObject[] {
     {
       path: '/',
       element: <Shell />,
+      // The shell itself failing: the error page alone, without the menu.
+      errorElement: <ErrorDeRuta />,
       children: [
         {
           // Pathless, so that a failing page is replaced inside the shell and the menu stays usable.

@@ -9,9 +9,10 @@ import {
 import { PaginaOidcCallback } from '../sesion/PaginaOidcCallback.js';
 import { PaginaOidcCallbackError } from '../sesion/PaginaOidcCallbackError.js';
 import { PaginaAutologin } from '../sesion/PaginaAutologin.js';
+import { PAGINAS_STORYBOOK } from '../storybook/paginasStorybook.js';
 import type { NombreRuta } from '@portal/shared/domain';
 
-/** Pages the host itself serves; any other route of the host (the storybook) shows "Sección en desarrollo". */
+/** Pages the host itself serves; a host route missing here would show "Sección en desarrollo". */
 export const PAGINAS_HOST: Partial<Record<NombreRuta, ComponentType>> = {
   error404: PaginaNoEncontrada,
   error500: PaginaErrorInesperado,
@@ -21,4 +22,5 @@ export const PAGINAS_HOST: Partial<Record<NombreRuta, ComponentType>> = {
   'oidc-callback': PaginaOidcCallback,
   'oidc-callback-error': PaginaOidcCallbackError,
   autologin: PaginaAutologin,
+  ...PAGINAS_STORYBOOK,
 };

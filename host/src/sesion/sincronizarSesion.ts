@@ -1,6 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { useCarritoStore, useSessionStore } from '@portal/shared/client';
 import { perfilASesion } from '@portal/shared/domain';
+import { useBloqueoFarmaciaStore } from '../bloqueo/bloqueoFarmacia.js';
 import { notificarUsuarioErrores } from './usuarioReporteErrores.js';
 
 /** Puts the oidc user into the shared session store (token, pharmacy, roles) or clears it, with the pharmacy's cart. */
@@ -13,6 +14,7 @@ export function aplicarUsuario(usuario: User | null): void {
   } else {
     store.limpiar();
     useCarritoStore.getState().limpiar();
+    useBloqueoFarmaciaStore.getState().setBloqueo(null);
     notificarUsuarioErrores(null);
   }
 }

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Layout, Space, Typography } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PaginaCargando, useSesion } from '@portal/shared/client';
+import { buscarRuta } from '@portal/shared/domain';
 import { ScrollArriba } from '../rutas/ScrollArriba.js';
 import { MenuLateral } from './MenuLateral.js';
 import { RelojServidor } from './RelojServidor.js';
@@ -18,6 +19,23 @@ const ANCHO_MENU = 240;
 export function Shell() {
   const usuario = useSesion();
   const [plegado, setPlegado] = useState(false);
+  const { pathname } = useLocation();
+  const contenido = (
+    <Suspense fallback={<PaginaCargando />}>
+      <Outlet />
+    </Suspense>
+  );
+
+  // A kiosk page (a counter screen showing one page) keeps only its content: no menu, no header.
+  if (buscarRuta(pathname)?.ruta.kiosk) {
+    return (
+      <Layout style={{ minHeight: '100vh' }} data-modo="kiosk">
+        <ScrollArriba />
+        <Layout.Content style={{ padding: 24 }}>{contenido}</Layout.Content>
+      </Layout>
+    );
+  }
+
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -51,11 +69,7 @@ export function Shell() {
             </Space>
           )}
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
-          <Suspense fallback={<PaginaCargando />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+        <Layout.Content style={{ padding: 24 }}>{contenido}</Layout.Content>
       </Layout>
     </Layout>
   );

@@ -15,3 +15,5 @@ export * from './producto.js';
 export * from './oferta-combo.js';
 export * from './combo-validacion.js';
 export * from './restricciones.js';
+export * from './pedido.js';
+export * from './favoritos.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAXIMO_TROQUELES_POR_LLAMADA, troquelSchema } from './producto.js';
+import { MAXIMO_TROQUELES_POR_LLAMADA, errorDeTipoCatalogo, troquelSchema } from './producto.js';
 
 /** ISO 8601 instant as it travels in JSON. */
 const instante = z.iso.datetime({ offset: true });
@@ -57,7 +57,7 @@ export type Combo = z.infer<typeof comboSchema>;
 export const lineaMejorOfertaSchema = z.object({
   troquel: troquelSchema,
   cantidad: z
-    .number({ error: 'La cantidad debe ser un número.' })
+    .number({ error: errorDeTipoCatalogo('La cantidad debe ser un número.') })
     .int('La cantidad debe ser un número entero.')
     .positive('La cantidad debe ser mayor que cero.'),
 });
@@ -65,7 +65,7 @@ export type LineaMejorOferta = z.infer<typeof lineaMejorOfertaSchema>;
 
 /** Body of `POST /api/Producto/mejor-oferta` and `mejor-oferta-combinado`. */
 export const mejorOfertaBodySchema = z
-  .array(lineaMejorOfertaSchema, { error: 'Envíe una lista de líneas { troquel, cantidad }.' })
+  .array(lineaMejorOfertaSchema, { error: errorDeTipoCatalogo('Envíe una lista de líneas { troquel, cantidad }') })
   .min(1, 'Envíe al menos una línea.')
   .max(MAXIMO_TROQUELES_POR_LLAMADA, `Envíe como máximo ${MAXIMO_TROQUELES_POR_LLAMADA} líneas por llamada.`);
 export type MejorOfertaBody = z.infer<typeof mejorOfertaBodySchema>;

@@ -4,14 +4,17 @@ import { NIVELES_STOCK } from '../domain/stock.js';
 /** Most troqueles a single catalogue call may carry. */
 export const MAXIMO_TROQUELES_POR_LLAMADA = 500;
 
+/** Catalogue bodies: a missing value keeps the common 'Valor requerido'; a wrong one says what was expected. */
+export const errorDeTipoCatalogo = (mensaje: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'Valor requerido' : mensaje);
+
 export const troquelSchema = z
-  .number({ error: 'El troquel debe ser un número.' })
+  .number({ error: errorDeTipoCatalogo('El troquel debe ser un número.') })
   .int('El troquel debe ser un número entero.')
   .positive('El troquel debe ser positivo.');
 
 /** A non-empty list of troqueles, at most `MAXIMO_TROQUELES_POR_LLAMADA`. */
 export const listaTroquelesSchema = z
-  .array(troquelSchema, { error: 'Envíe una lista de troqueles.' })
+  .array(troquelSchema, { error: errorDeTipoCatalogo('Envíe una lista de troqueles') })
   .min(1, 'Envíe al menos un troquel.')
   .max(MAXIMO_TROQUELES_POR_LLAMADA, `Envíe como máximo ${MAXIMO_TROQUELES_POR_LLAMADA} troqueles por llamada.`);
 
@@ -64,7 +67,7 @@ export type DetalleProducto = z.infer<typeof detalleProductoSchema>;
 /** Body of `POST /api/producto/detalle`: one troquel (answers one detail, 404 when unknown) or a list (answers the known ones). */
 export const detalleProductoBodySchema = z.union(
   [z.object({ troquel: troquelSchema }).strict(), listaTroquelesSchema],
-  { error: 'Envíe { troquel } o una lista de troqueles.' },
+  { error: 'Envíe { troquel } o una lista de troqueles' },
 );
 export type DetalleProductoBody = z.infer<typeof detalleProductoBodySchema>;
 

@@ -46,9 +46,9 @@ function multiploRequisitos(modo: ModoRequisito, requisitos: LineaCombo[], pedid
   const veces = requisitos.map((r) => ({ troquel: r.troquel, veces: (pedidas.get(r.troquel) ?? 0) / r.cantidad }));
   for (const v of veces) if (!Number.isInteger(v.veces) || (modo === ModoRequisito.Todos && v.veces === 0)) incorrectos.push(v.troquel);
   if (modo === ModoRequisito.Todos) {
-    const distintas = new Set(veces.map((v) => v.veces));
-    if (distintas.size > 1) return { multiplo: 0, incorrectos: requisitos.map((r) => r.troquel) };
-    return { multiplo: incorrectos.length ? 0 : (veces[0]?.veces ?? 0), incorrectos };
+    if (incorrectos.length) return { multiplo: 0, incorrectos };
+    if (new Set(veces.map((v) => v.veces)).size > 1) return { multiplo: 0, incorrectos: requisitos.map((r) => r.troquel) };
+    return { multiplo: veces[0]?.veces ?? 0, incorrectos };
   }
   const multiplo = incorrectos.length ? 0 : veces.reduce((total, v) => total + v.veces, 0);
   if (multiplo === 0 && incorrectos.length === 0) incorrectos.push(...requisitos.map((r) => r.troquel));

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { procesarPedidosPendientes } from './cumplimiento.js';
+
+/** `FULFILMENT_INTERVAL_MS`: how often the fulfilment job runs (default 10 s); 0 turns it off (tests run it by hand). */
+export function intervaloCumplimiento(env: NodeJS.ProcessEnv = process.env): number {
+  const valor = Number(env.FULFILMENT_INTERVAL_MS ?? 10_000);
+  return Number.isFinite(valor) && valor >= 0 ? valor : 10_000;
+}
+
+/**
+ * Runs the fulfilment job every `intervaloMs` until stopped. A run never overlaps the previous one: the next is
+ * scheduled when it ends. Returns the function that stops it and waits for a run in progress.
+ */
+export function iniciarCumplimiento(app: FastifyInstance, intervaloMs: number): () => Promise<void> {
+  let detenido = false;
+  let temporizador: NodeJS.Timeout | null = null;
+  let enCurso: Promise<void> = Promise.resolve();
+
+  const programar = () => {
+    if (detenido) return;
+    temporizador = setTimeout(() => {
+      enCurso = procesarPedidosPendientes(app)
+        .then((r) => {
+          if (r.transmitidos + r.preparados > 0) app.log.info(r, 'cumplimiento de pedidos');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'falló el cumplimiento de pedidos'))
+        .finally(programar);
+    }, intervaloMs);
+    temporizador.unref();
+  };
+  programar();
+
+  return async () => {
+    detenido = true;
+    if (temporizador) clearTimeout(temporizador);
+    await enCurso;
+  };
+}

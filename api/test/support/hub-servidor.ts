@@ -1,0 +1,14 @@
+/**
+ * One API process for the tests that must read its log output (run with tsx): the demo database and the real app,
+ * logging to stdout with LOG_LEVEL and TEST_LOGS from the environment. Prints `URL <url>` on stderr once listening.
+ */
+import { crearEntorno } from './entorno.js';
+
+const entorno = await crearEntorno();
+process.stderr.write(`URL ${entorno.url}\n`);
+process.once('SIGTERM', () => {
+  entorno.cerrar().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});

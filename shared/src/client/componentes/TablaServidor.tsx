@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Table, type TableProps } from 'antd';
+import type { PaginaLista } from '../api/api-client.js';
+import { columnasServidor, type ColumnaTabla } from './columnas.js';
+import { sortsDesdeOrden, type DireccionOrden } from './ordenamiento.js';
+
+export interface ParametrosPagina {
+  /** From 1. */
+  page: number;
+  pageSize: number;
+  /** The list call's `sorts` value (`-fecha`), when the user sorted a column. */
+  orden?: string;
+}
+
+export interface PropsTablaServidor<T> {
+  columnas: readonly ColumnaTabla<T>[];
+  /** One page from the server, e.g. `(p) => apiClient.lista(path, p)`. */
+  request: (parametros: ParametrosPagina, signal: AbortSignal) => Promise<PaginaLista<T>>;
+  claveFila: keyof T & string;
+  tamanoPagina?: number;
+  /** Initial `sorts` value, e.g. '-fecha'. */
+  ordenInicial?: string;
+  vacio?: string;
+}
+
+interface Estado<T> {
+  items: T[];
+  total: number;
+  cargando: boolean;
+  error: boolean;
+}
+
+/**
+ * A table whose rows come page by page from a server call returning `{ items, total }`: paging and sorting are
+ * the server's. A new request cancels the one still on its way, so a late answer never replaces a newer one.
+ */
+export function TablaServidor<T extends object>({
+  columnas,
+  request,
+  claveFila,
+  tamanoPagina = 10,
+  ordenInicial,
+  vacio = 'No hay datos para mostrar',
+}: PropsTablaServidor<T>) {
+  const [parametros, setParametros] = useState<ParametrosPagina>({ page: 1, pageSize: tamanoPagina, orden: ordenInicial });
+  const [estado, setEstado] = useState<Estado<T>>({ items: [], total: 0, cargando: true, error: false });
+
+  useEffect(() => {
+    const control = new AbortController();
+    setEstado((anterior) => ({ ...anterior, cargando: true, error: false }));
+    request(parametros, control.signal).then(
+      ({ items, total }) => {
+        if (!control.signal.aborted) setEstado({ items, total, cargando: false, error: false });
+      },
+      () => {
+        if (!control.signal.aborted) setEstado({ items: [], total: 0, cargando: false, error: true });
+      },
+    );
+    return () => control.abort();
+  }, [request, parametros]);
+
+  const alCambiar: TableProps<T>['onChange'] = (paginacion, _filtros, orden) => {
+    const unico = Array.isArray(orden) ? orden[0] : orden;
+    const campo = typeof unico?.field === 'string' ? unico.field : undefined;
+    setParametros({
+      page: paginacion.current ?? 1,
+      pageSize: paginacion.pageSize ?? tamanoPagina,
+      orden: unico?.order ? sortsDesdeOrden(campo, unico.order as DireccionOrden) : ordenInicial,
+    });
+  };
+
+  return (
+    <Table<T>
+      size="small"
+      rowKey={claveFila}
+      columns={columnasServidor(columnas)}
+      dataSource={estado.items}
+      loading={estado.cargando}
+      locale={{ emptyText: estado.error ? 'No se pudieron obtener los datos' : vacio }}
+      onChange={alCambiar}
+      pagination={{
+        current: parametros.page,
+        pageSize: parametros.pageSize,
+        total: estado.total,
+        showSizeChanger: true,
+        showTotal: (total, [desde, hasta]) => `${desde}-${hasta} de ${total}`,
+      }}
+    />
+  );
+}

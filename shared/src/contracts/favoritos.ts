@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Favourite of SPEC §3: a product a user keeps at hand. */
+export const favoritoSchema = z.object({
+  troquel: z.number().int(),
+  userId: z.string(),
+  fechaAlta: z.iso.datetime({ offset: true }),
+  fechaUltimoPedido: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Favorito = z.infer<typeof favoritoSchema>;
+
+/** Recoverer item of SPEC §3: units a user ordered that were not delivered; `fechaPedido` is a day `YYYY-MM-DD`. */
+export const itemRecuperadorSchema = z.object({
+  troquel: z.number().int(),
+  userId: z.string(),
+  fechaPedido: z.iso.date(),
+  cantidadARecuperar: z.number().int(),
+});
+export type ItemRecuperador = z.infer<typeof itemRecuperadorSchema>;
+
+/** The troquel in the favourite and recoverer item routes (`AgregarItemFavoritos/{id}`, `BorrarItemRecuperador/{id}`…). */
+export const troquelItemParamsSchema = z.object({
+  id: z.coerce.number({ error: 'El troquel debe ser un número.' }).int('El troquel debe ser un número entero.').positive('El troquel debe ser positivo.'),
+});
