@@ -25,16 +25,16 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const t0 = Date.now();
-  await b?.close();
-  console.log('b closed', Date.now() - t0);
-  await a?.cerrar();
-  console.log('a closed', Date.now() - t0);
+  // Every client has stopped; pooled keep-alive sockets (even unused ones) would hold the servers' close for a minute.
+  b.server.closeAllConnections();
+  a.app.server.closeAllConnections();
+  await b.close();
+  await a.cerrar();
 });
 
 test('un mensaje enviado por una instancia llega a los clientes conectados a la otra, y a los suyos', async () => {
   const enB = clienteHub(urlB, { transporte: HttpTransportType.WebSockets, token: await token('pedidos.demo') });
-  const exceptuadoEnB = clienteHub(urlB, { transporte: HttpTransportType.WebSockets, token: await token('admin.demo') });
+  const exceptuadoEnB = clienteHub(urlB, { transporte: HttpTransportType.LongPolling, token: await token('admin.demo') });
   const enA = clienteHub(a.url, { transporte: HttpTransportType.ServerSentEvents, token: await token('admin.demo') });
   const otraEnA = clienteHub(a.url, { transporte: HttpTransportType.WebSockets, token: await token('otra.demo') });
   const [deB, deExceptuado, deA, deOtra] = [enB, exceptuadoEnB, enA, otraEnA].map((c) => registrar(c, 'ActualizarCarrito'));
@@ -53,7 +53,7 @@ test('un mensaje enviado por una instancia llega a los clientes conectados a la 
   }
 });
 
-test.skip('enviarATodos llega a los clientes de ambas instancias', async () => {
+test('enviarATodos llega a los clientes de ambas instancias', async () => {
   const enA = clienteHub(a.url, { transporte: HttpTransportType.WebSockets, token: await token('pedidos.demo') });
   const enB = clienteHub(urlB, { transporte: HttpTransportType.WebSockets, token: await token('otra.demo') });
   const [deA, deB] = [enA, enB].map((c) => registrar(c, 'SetMantenimiento'));

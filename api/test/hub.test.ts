@@ -16,6 +16,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Every client has stopped; pooled keep-alive sockets (even unused ones) would hold the server's close for a minute.
+  entorno.app.server.closeAllConnections();
   await entorno.cerrar();
 });
 
@@ -183,6 +185,17 @@ describe('reconexión', () => {
     } finally {
       await cliente.stop();
     }
+  });
+
+  test('con estado: si lo que no se confirmó supera el límite del buffer, el cliente no sigue con mensajes perdidos', async () => {
+    const cliente = clienteHub(entorno.url, { transporte: HttpTransportType.WebSockets, token: await token('pedidos.demo'), stateful: true });
+    const cerrado = siguiente(cliente, 'onclose');
+    await cliente.start();
+    const relleno = 'x'.repeat(5_000);
+    expect(entorno.app.hub.interrumpir(cliente.connectionId!)).toBe(true);
+    // 30 × 5 kB while the socket is down: more than the 100000 bytes kept, so the oldest are dropped.
+    for (let n = 0; n < 30; n++) await entorno.app.hub.enviarAFarmacia(1001, 'ActualizarCarrito', [n, relleno]);
+    expect(((await cerrado) as Error).message).toContain("Sequence ID greater than amount of messages we've received.");
   });
 });
 

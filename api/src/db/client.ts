@@ -31,6 +31,8 @@ const LOCK_EXCLUSIVO = 720_260_002;
 export async function abrirBaseDatos(config: Pick<ConfigApi, 'databaseUrl' | 'dataDir'>): Promise<BaseDatos> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 20) });
+    // An idle client losing its server (restart, dropped database) must not crash the process; the next query reconnects.
+    pool.on('error', (error) => console.error('PostgreSQL: conexión inactiva perdida:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -54,6 +54,14 @@ describe('who may read the catalogue', () => {
   });
 });
 
+test('the OpenAPI document describes every catalogue route with its rule', async () => {
+  const documento = (await (await fetch(`${entorno.url}/api/docs/json`)).json()) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  for (const [method, path] of RUTAS) {
+    const operacion = documento.paths[path]?.[method.toLowerCase()];
+    expect(operacion?.['x-permiso']).toEqual({ rol: ['Pedidos', 'ConsultorStock'], alcance: 'propio', seccion: 1 });
+  }
+});
+
 describe('reference lists', () => {
   test('categories come as a nested-set tree, parents before children', async () => {
     const r = await como('pedidos.demo', 'GET', '/api/categoria');

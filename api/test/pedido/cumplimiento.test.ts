@@ -113,6 +113,21 @@ describe('the fulfilment job', () => {
       await entorno.app.db.update(farmacia).set({ saldo: antes!.saldo }).where(eq(farmacia.id, 1002));
     }
   });
+  test('two runs at once (as two API processes would) deliver each order once', async () => {
+    const [a] = await productosPedibles(entorno.app.db, 1, 160);
+    await fijarStock(entorno.app.db, a!, 10);
+    const p = await confirmarCarrito('pedidos.demo', 1001, [{ troquel: a!, cantidad: 2 }]);
+    // One run may prepare what the other just transmitted, so the counts are summed over both rounds.
+    const corridas = [
+      ...(await Promise.all([procesarPedidosPendientes(entorno.app), procesarPedidosPendientes(entorno.app)])),
+      ...(await Promise.all([procesarPedidosPendientes(entorno.app), procesarPedidosPendientes(entorno.app)])),
+    ];
+    expect(corridas.reduce((s, r) => s + r.transmitidos, 0)).toBe(1);
+    expect(corridas.reduce((s, r) => s + r.preparados, 0)).toBe(1);
+    const facturas = await como<FacturasDePedido[]>('pedidos.demo', 'POST', '/api/pedido/FacturasIds', [p.id]);
+    expect(facturas.body[0]!.facturaIds).toHaveLength(1);
+    expect(await entorno.app.db.select({ id: remito.id }).from(remito).where(eq(remito.pedidoId, p.id))).toHaveLength(1);
+  });
 });
 
 describe('orders of the pharmacy only', () => {

@@ -9,8 +9,8 @@ import { CUENTAS_DEMO } from '../../src/seed/cuentas.js';
  * Every route with URL parameters needs an entry; so does every route with a body the right user must send to
  * get past validation (a 400 passes the matrix, but it proves less).
  *
- * - `params` (`*` for a wildcard), `query`, `body`: the right user's request. Pharmacy ids are those of `admin.demo` (1001, every role);
- *   for `alcance: grupo` the right user is `grupo.demo` (group 1: pharmacies 1001 and 1003).
+ * - `params` (`*` for a wildcard), `query`, `body`: the right user's request. Pharmacy ids are those of
+ *   `admin.demo` (1001, every role); for `alcance: grupo` the right user is `grupo.demo` (group 1: 1001 and 1003).
  * - `usuario`: another demo account as the right user, when `admin.demo` is not (see `src/seed/cuentas.ts`).
  * - For `alcance: farmacia | grupo` the matrix itself puts 1002 (another pharmacy) or group 999 in the scoped param.
  * - `recursoAjeno` (required for `alcance: recurso`): the same route on a resource of another pharmacy (1002,
@@ -99,4 +99,27 @@ export const EJEMPLOS_RUTAS: Record<string, EjemploRuta> = {
   'POST /api/producto/precio': { body: { items: [1], busqueda: 'ibu' } },
   'POST /api/Producto/mejor-oferta': { body: [{ troquel: 1, cantidad: 1 }] },
   'POST /api/Producto/mejor-oferta-combinado': { body: [{ troquel: 1, cantidad: 1 }] },
+
+  // Orders, favourites, recoverer and imported files (H7). Demo seed: orders 1–148 and remito 10000001 are pharmacy 1001's;
+  // order 149 and remito 10000143 are 1002's; troquel 1000232 is the first product.
+  'GET /api/pedido/:id/turnos-disponibles': { params: { id: '1001' } },
+  'GET /api/pedido/:id': { params: { id: '1' }, recursoAjeno: { params: { id: '149' } } },
+  'GET /api/pedido/guid/:guid': {
+    params: { guid: 'd7a12559-4b88-4f7b-a049-f683586af74f' },
+    recursoAjeno: { params: { guid: '9999825b-35e3-4de6-83a9-8638d14774e1' } },
+  },
+  'GET /api/pedido/:id/detalle': { params: { id: '1' }, recursoAjeno: { params: { id: '149' } } },
+  'GET /api/pedido/:id/EstadoTransmision': { params: { id: '1' }, recursoAjeno: { params: { id: '149' } } },
+  'GET /api/pedido/ItemsRemito/:id': { params: { id: '10000001' }, recursoAjeno: { params: { id: '10000143' } } },
+  // A cart that is not the current one: the answer is 409 and nothing is confirmed.
+  'POST /api/pedido/Confirmar': { body: { turnoId: 1, procesarBonos: false, carritoId: 999999, items: [], combos: [] } },
+  'POST /api/pedido/ItemsEspeciales': { body: { troqueles: [1000232] } },
+  'POST /api/pedido/FacturasIds': { body: [1, 2] },
+  // Order 2 was delivered long ago: the right user gets 409 and it stays.
+  'DELETE /api/pedido/BorrarPedido/:id': { params: { id: '2' }, recursoAjeno: { params: { id: '149' } } },
+  'POST /api/Favoritos/AgregarItemFavoritos/:id': { params: { id: '1000232' } },
+  'POST /api/Favoritos/BorrarItemFavoritos/:id': { params: { id: '1000232' } },
+  'POST /api/recuperador/BorrarItemRecuperador/:id': { params: { id: '1000232' } },
+  // The demo seed holds no imported order files.
+  'GET /api/farmacia/archivoImportado/:x': { params: { x: 'pedido.txt' }, estado: 404 },
 };

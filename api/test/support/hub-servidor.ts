@@ -7,6 +7,8 @@ import { crearEntorno } from './entorno.js';
 const entorno = await crearEntorno();
 process.stderr.write(`URL ${entorno.url}\n`);
 process.once('SIGTERM', () => {
+  // The test has stopped its clients; their pooled keep-alive sockets would hold the close for a minute.
+  entorno.app.server.closeAllConnections();
   entorno.cerrar().then(
     () => process.exit(0),
     () => process.exit(1),

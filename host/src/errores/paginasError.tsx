@@ -69,7 +69,10 @@ export function PaginaSitioEnMantenimiento({ intervaloMs = INTERVALO_MANTENIMIEN
  */
 export function PaginaSeccionEnMantenimiento({ intervaloMs = INTERVALO_MANTENIMIENTO_MS }: Pick<PropsPaginaMantenimiento, 'intervaloMs'>) {
   const navegar = useNavigate();
+  const saliendo = useRef(false);
   const volver = () => {
+    if (saliendo.current) return;
+    saliendo.current = true;
     const origen = leerOrigen();
     olvidarOrigen();
     navegar(origen, { replace: true });

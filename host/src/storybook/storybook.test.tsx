@@ -21,6 +21,9 @@ function abrir(path: string) {
   return router;
 }
 
+// Each page renders antd's menu and tables in full; on a shared 2-core machine that takes seconds.
+jest.setTimeout(30_000);
+
 beforeEach(() => useSessionStore.getState().limpiar());
 
 test('/storybook es pública y lleva a la tabla sobre una lista, que se ve funcionando', async () => {

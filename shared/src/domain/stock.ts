@@ -48,13 +48,6 @@ export const tieneFlag = (flags: number, flag: FlagProducto): boolean => (flags 
 /** SPEC §5: a bonus is shown for products with flag 64 or 8192. */
 export const muestraBono = (flags: number): boolean => tieneFlag(flags, FlagProducto.BonoPap) || tieneFlag(flags, FlagProducto.BonoTarmed);
 
-/**
- * Products that take part in the PAMI agreement or a similar one: PAMI diapers and products sold by transfer (flag 256).
- * `GET /api/producto/troqueles-que-aceptan-convenio` answers their troqueles.
- */
-export const aceptaConvenio = (producto: { panalPami: boolean; flags: number }): boolean =>
-  producto.panalPami || tieneFlag(producto.flags, FlagProducto.Transfer);
-
 /** Price-list VAT classes of SPEC §4: 0 exempt, 2 (21 %), 3 (10.5 %). */
 export const IvaLista = { Exento: 0, General: 2, Reducido: 3 } as const;
 export type IvaLista = (typeof IvaLista)[keyof typeof IvaLista];

@@ -43,6 +43,8 @@ export class TransporteLongPolling implements Transporte {
     let espera: Espera | undefined;
     const resultado = new Promise<ResultadoPoll>((resolve) => {
       const temporizador = setTimeout(() => this.responder({ status: 200, cuerpo: '' }), this.pollMs);
+      // The held request keeps the server busy; the timer alone must not keep a stopping process alive.
+      temporizador.unref();
       espera = { responder: resolve, temporizador };
       this.espera = espera;
       this.conexion.marcarActiva();

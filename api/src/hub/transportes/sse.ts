@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Conexion, Transporte } from '../conexion.js';
+import { Lote } from './lote.js';
 
 /** Each message becomes one event: `data:` lines and a blank line (the client joins the lines with `\n`). */
 export const eventoSse = (texto: string) =>
@@ -10,6 +11,9 @@ export const eventoSse = (texto: string) =>
 
 export class TransporteSse implements Transporte {
   readonly tipo = 'ServerSentEvents';
+  private readonly lote = new Lote((texto) => {
+    if (!this.respuesta.writableEnded) this.respuesta.write(eventoSse(texto));
+  });
 
   constructor(
     private readonly respuesta: ServerResponse,
@@ -28,10 +32,11 @@ export class TransporteSse implements Transporte {
   }
 
   enviar(texto: string): void {
-    if (!this.respuesta.writableEnded) this.respuesta.write(eventoSse(texto));
+    this.lote.agregar(texto);
   }
 
   cerrar(): void {
+    this.lote.vaciar();
     if (!this.respuesta.writableEnded) this.respuesta.end();
   }
 }

@@ -1,11 +1,15 @@
 import WebSocket from 'ws';
 import type { Conexion, Transporte } from '../conexion.js';
+import { Lote } from './lote.js';
 
 /** Close codes after which the client will not come back for a stateful reconnect. */
 const CIERRES_LIMPIOS = new Set([1000, 1001, 1005]);
 
 export class TransporteWebSocket implements Transporte {
   readonly tipo = 'WebSockets';
+  private readonly lote = new Lote((texto) => {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(texto);
+  });
 
   constructor(
     private readonly socket: WebSocket,
@@ -20,7 +24,7 @@ export class TransporteWebSocket implements Transporte {
   }
 
   enviar(texto: string): void {
-    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(texto);
+    this.lote.agregar(texto);
   }
 
   cerrar(limpio: boolean): void {
@@ -28,6 +32,7 @@ export class TransporteWebSocket implements Transporte {
       this.socket.terminate();
       return;
     }
+    this.lote.vaciar();
     this.socket.close(1000);
     // A client that does not answer the closing handshake must not hold the server's shutdown.
     setTimeout(() => this.socket.terminate(), 2000).unref();

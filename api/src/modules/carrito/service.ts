@@ -15,7 +15,7 @@ import { CodigoResultadoCarrito } from '@portal/shared/domain';
 import { tieneRol } from '../../auth/alcance.js';
 import { carrito, carritoItem } from '../../db/schema/index.js';
 import type { UsuarioToken } from '../../auth/tipos.js';
-import { conflicto } from '../../errores.js';
+import { conflicto, ErrorHttp } from '../../errores.js';
 import { validarCombo } from '../combo-validar/service.js';
 import { leerContexto, type ContextoCarrito } from './contexto.js';
 import { evaluarLinea, resultado } from './reglas.js';
@@ -23,7 +23,7 @@ import {
   bloquearFila,
   borrarLineaSuelta,
   guardarLineaSuelta,
-  leerCarrito,
+  aItem,
   leerFilas,
   lineaSuelta,
   marcarCambio,
@@ -54,6 +54,7 @@ export interface Autor {
 export async function modificarCarrito<T>(
   app: FastifyInstance,
   autor: Autor,
+  /** Must leave `filas` as the cart's lines are after it. */
   cambio: (tx: Tx, fila: FilaCarrito, filas: FilaItem[]) => Promise<{ valor: T; cambio: boolean }>,
 ): Promise<T> {
   const farmaciaId = autor.usuario.farmaciaId;
@@ -64,7 +65,8 @@ export async function modificarCarrito<T>(
     const hecho = await cambio(tx, fila, filas);
     if (!hecho.cambio) return { valor: hecho.valor, enviar: null };
     await marcarCambio(tx, fila.id);
-    return { valor: hecho.valor, enviar: await leerCarrito(tx, fila.id) };
+    // `cambio` keeps `filas` in step with what it wrote: the cart is sent without reading it again.
+    return { valor: hecho.valor, enviar: { carritoId: fila.id, items: filas.map(aItem) } };
   });
   if (enviar) await difundir(app, farmaciaId, enviar, autor.connectionId);
   return valor;
@@ -114,24 +116,25 @@ async function actualizarLineas(
     return lineas.map((l) => ({ troquel: l.troquel, ...resultado(CodigoResultadoCarrito.UsuarioSinPermisos, l.cantidad) }));
   }
   const ctx = await leerContexto(app.db, autor.usuario.farmaciaId, lineas.map((l) => l.troquel));
-  return modificarCarrito(app, autor, async (tx, fila, filas) => {
-    const resultados: ResultadoLineaCarrito[] = [];
-    let cambio = false;
-    for (const linea of lineas) {
-      const existente = sumar ? lineaSuelta(filas, linea.troquel) : undefined;
-      const cantidad = linea.cantidad + (existente?.cantidad ?? 0);
-      const ofertaId = existente ? (existente.ofertaId ?? 0) : linea.ofertaId;
-      try {
-        // A savepoint per line: a failing line leaves the others of the call standing.
-        const hecho = await tx.transaction((sp) => aplicar(sp, fila, filas, ctx, autor, linea.troquel, cantidad, ofertaId));
+  try {
+    return await modificarCarrito(app, autor, async (tx, fila, filas) => {
+      const resultados: ResultadoLineaCarrito[] = [];
+      let cambio = false;
+      for (const linea of lineas) {
+        const existente = sumar ? lineaSuelta(filas, linea.troquel) : undefined;
+        const cantidad = linea.cantidad + (existente?.cantidad ?? 0);
+        const ofertaId = existente ? (existente.ofertaId ?? 0) : linea.ofertaId;
+        const hecho = await aplicar(tx, fila, filas, ctx, autor, linea.troquel, cantidad, ofertaId);
         cambio ||= hecho.cambio;
         resultados.push({ troquel: linea.troquel, ...hecho.resultado });
-      } catch (err) {
-        resultados.push({ troquel: linea.troquel, ...excepcion(app, err, cantidad) });
       }
-    }
-    return { valor: resultados, cambio };
-  });
+      return { valor: resultados, cambio };
+    });
+  } catch (err) {
+    // The call is one transaction: an unexpected failure undoes all of it, and every line says so (code 10).
+    if (err instanceof ErrorHttp) throw err;
+    return lineas.map((l) => ({ troquel: l.troquel, ...excepcion(app, err, l.cantidad) }));
+  }
 }
 
 export async function actualizarItem(app: FastifyInstance, autor: Autor, body: ActualizarItemCarritoBody): Promise<ResultadoActualizacionCarrito> {
@@ -152,10 +155,12 @@ export async function marcarRecomendado(app: FastifyInstance, autor: Autor, troq
     if (delTroquel.length === 0) {
       return { valor: resultado(CodigoResultadoCarrito.ProductoInexistente, 0, { mensaje: 'El producto no está en el carrito.' }), cambio: false };
     }
+    const cambios = { recomendado, userId: autor.usuario.sub, ultimaActualizacion: new Date() };
     await tx
       .update(carritoItem)
-      .set({ recomendado, userId: autor.usuario.sub, ultimaActualizacion: new Date() })
+      .set(cambios)
       .where(and(eq(carritoItem.carritoId, fila.id), eq(carritoItem.troquel, troquel)));
+    for (const f of delTroquel) Object.assign(f, cambios);
     const cantidad = delTroquel.reduce((total, f) => total + f.cantidad, 0);
     return { valor: resultado(CodigoResultadoCarrito.Ok, cantidad), cambio: true };
   });
@@ -164,16 +169,20 @@ export async function marcarRecomendado(app: FastifyInstance, autor: Autor, troq
 /** Removes every line of the troquel (loose and inside combos); the cart as it is afterwards. */
 export async function borrarItem(app: FastifyInstance, autor: Autor, troquel: number): Promise<Carrito> {
   return modificarCarrito(app, autor, async (tx, fila, filas) => {
-    const cambio = filas.some((f) => f.troquel === troquel);
+    const quedan = filas.filter((f) => f.troquel !== troquel);
+    const cambio = quedan.length < filas.length;
     if (cambio) await tx.delete(carritoItem).where(and(eq(carritoItem.carritoId, fila.id), eq(carritoItem.troquel, troquel)));
-    return { valor: await leerCarrito(tx, fila.id), cambio };
+    filas.splice(0, filas.length, ...quedan);
+    return { valor: { carritoId: fila.id, items: quedan.map(aItem) }, cambio };
   });
 }
 
 export async function borrarTodo(app: FastifyInstance, autor: Autor): Promise<Carrito> {
   return modificarCarrito(app, autor, async (tx, fila, filas) => {
-    if (filas.length > 0) await tx.delete(carritoItem).where(eq(carritoItem.carritoId, fila.id));
-    return { valor: { carritoId: fila.id, items: [] }, cambio: filas.length > 0 };
+    const cambio = filas.length > 0;
+    if (cambio) await tx.delete(carritoItem).where(eq(carritoItem.carritoId, fila.id));
+    filas.length = 0;
+    return { valor: { carritoId: fila.id, items: [] }, cambio };
   });
 }
 
@@ -202,9 +211,11 @@ export async function agregarCombo(app: FastifyInstance, autor: Autor, pedido: V
     for (const { troquel, cantidad } of pedido.items) if (cantidad > 0) cantidades.set(troquel, (cantidades.get(troquel) ?? 0) + cantidad);
     const lineas = [...cantidades].map(([troquel, cantidad]) => ({ troquel, cantidad }));
     await tx.delete(carritoItem).where(and(eq(carritoItem.carritoId, fila.id), eq(carritoItem.comboId, pedido.comboId)));
-    await tx.insert(carritoItem).values(
-      lineas.map((l) => ({ carritoId: fila.id, troquel: l.troquel, cantidad: l.cantidad, comboId: pedido.comboId, userId: autor.usuario.sub, ultimaActualizacion: ahora })),
-    );
+    const nuevas = await tx
+      .insert(carritoItem)
+      .values(lineas.map((l) => ({ carritoId: fila.id, troquel: l.troquel, cantidad: l.cantidad, comboId: pedido.comboId, userId: autor.usuario.sub, ultimaActualizacion: ahora })))
+      .returning();
+    filas.splice(0, filas.length, ...filas.filter((f) => f.comboId !== pedido.comboId), ...nuevas);
     return { valor: { agregado: true, ...validacion }, cambio: true };
   });
 }

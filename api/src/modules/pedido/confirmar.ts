@@ -95,13 +95,15 @@ export async function confirmarPedido(
   const { usuario } = autor;
   const farmaciaId = usuario.farmaciaId;
   const clave = claveIdempotencia(body.carritoId);
-  const previo = await pedidoPorClave(app.db, farmaciaId, clave);
+  const [previo, [farm], turnos] = await Promise.all([
+    pedidoPorClave(app.db, farmaciaId, clave),
+    app.db.select().from(farmacia).where(eq(farmacia.id, farmaciaId)),
+    turnosDeFarmacia(app.db, farmaciaId),
+  ]);
   if (previo) return { pedido: previo };
-
-  const [farm] = await app.db.select().from(farmacia).where(eq(farmacia.id, farmaciaId));
   if (!farm) throw noEncontrado('No se encontró la farmacia.');
   if (farm.bloqueada) return rechazo('FarmaciaBloqueada', MENSAJE_FARMACIA_BLOQUEADA);
-  if (!(await turnosDeFarmacia(app.db, farmaciaId)).some((t) => t.id === body.turnoId)) {
+  if (!turnos.some((t) => t.id === body.turnoId)) {
     throw solicitudInvalida('El turno elegido no está disponible para la farmacia.', { turnoId: ['Elija uno de los turnos disponibles.'] });
   }
 

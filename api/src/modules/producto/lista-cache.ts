@@ -11,7 +11,6 @@ const comprimirBrotli = promisify(brotliCompress);
 export interface ListaProductos {
   /** Latest `ultimaActualizacion`, to the second (what `Last-Modified` can carry). */
   ultimaModificacion: Date;
-  cantidad: number;
   cuerpos: Record<Codificacion, Buffer>;
 }
 
@@ -28,7 +27,6 @@ async function construir(db: Db, firma: FirmaCatalogo): Promise<ListaProductos> 
   ]);
   return {
     ultimaModificacion: aSegundos(firma.ultimaActualizacion ?? new Date(0)),
-    cantidad: firma.cantidad,
     cuerpos: { identity: json, gzip: gzipado, br: brotli },
   };
 }

@@ -91,7 +91,7 @@ export async function tienenLote(db: Db, troqueles: readonly number[]): Promise<
   return enOrden(troqueles, filas);
 }
 
-/** Troqueles on sale that take part in the PAMI agreement or a similar one (see `aceptaConvenio` in the shared domain). */
+/** Troqueles on sale that take part in the PAMI agreement or a similar one: PAMI diapers and products sold by transfer (flag 256). */
 export async function troquelesQueAceptanConvenio(db: Db): Promise<number[]> {
   const filas = await db
     .select({ troquel: producto.troquel })

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { iniciarSesion } from './sesion';
+
+const TITULO_AVISO = 'Sistema en Mantenimiento';
+const MENSAJE_MANTENIMIENTO = 'El sistema se encuentra en mantenimiento. En unos minutos se va a re-establecer.';
+
+/** The operator command's credentials: OPERATOR_TOKEN, or the file the local API writes for it. */
+function tokenOperador(): string {
+  const deEntorno = process.env.OPERATOR_TOKEN?.trim();
+  if (deEntorno) return deEntorno;
+  return readFileSync(path.resolve(__dirname, '../../api/.data/operador.token'), 'utf8').trim();
+}
+
+/** What `pnpm --filter @portal/api maintenance on|off` does: the operator endpoint of the running API. */
+async function mantenimiento(request: APIRequestContext, activo: boolean): Promise<void> {
+  const respuesta = await request.post('/operador/mantenimiento', {
+    headers: { 'x-operador-token': tokenOperador() },
+    data: { activo, seccion: 0 },
+  });
+  expect(respuesta.status()).toBe(200);
+}
+
+/** Signs in and waits until the cart link has completed its handshake, so that server signals reach the page. */
+async function entrarConEnlace(page: Page, usuario: string): Promise<void> {
+  const enlace = page.waitForEvent('websocket', { predicate: (ws) => /carritousuariohub/i.test(ws.url()), timeout: 30_000 });
+  await iniciarSesion(page, usuario);
+  const ws = await enlace;
+  await ws.waitForEvent('framereceived');
+}
+
+test.describe('mantenimiento del sitio', () => {
+  test.afterEach(async ({ request }) => {
+    await mantenimiento(request, false);
+  });
+
+  test('el comando de operador muestra el aviso de mantenimiento y, al terminar, lo cierra', async ({ page, request }) => {
+    await entrarConEnlace(page, 'admin.demo');
+
+    await mantenimiento(request, true);
+
+    const aviso = page.locator('.ant-notification-notice').filter({ hasText: TITULO_AVISO });
+    await expect(aviso).toBeVisible();
+    await expect(aviso).toContainText(MENSAJE_MANTENIMIENTO);
+    await expect(aviso.getByRole('button', { name: 'Aceptar' })).toBeVisible();
+
+    await mantenimiento(request, false);
+
+    await expect(aviso).toBeHidden();
+  });
+
+  test('si durante el mantenimiento cambió la versión publicada, lleva al sitio en mantenimiento con espera', async ({ page, request }) => {
+    await entrarConEnlace(page, 'admin.demo');
+    await page.route('**/version.json', (ruta) => ruta.fulfill({ json: { sha: 'version-nueva-publicada' } }));
+
+    await mantenimiento(request, true);
+
+    await expect(page).toHaveURL(/\/sitio-en-mantenimiento\?wait=true$/);
+    await expect(page.getByText('Sitio en mantenimiento').first()).toBeVisible();
+  });
+});
+
+test('una farmacia bloqueada que abre el buscador de productos termina en la página de farmacia bloqueada', async ({ page }) => {
+  await iniciarSesion(page, 'bloqueada.demo', '/pedidos/nuevo');
+
+  await expect(page).toHaveURL(/\/pedidos\/farmacia-bloqueada$/);
+  await expect(page).toHaveTitle('Farmacia bloqueada');
+});
+
+test('/vencidos-deshabilitado se muestra en modo kiosco, sin menú ni cabecera', async ({ page }) => {
+  await iniciarSesion(page, 'admin.demo', '/vencidos-deshabilitado');
+
+  await expect(page).toHaveURL(/\/vencidos-deshabilitado$/);
+  await expect(page).toHaveTitle('Convenio Vencidos');
+  await expect(page.locator('[data-modo="kiosk"]')).toBeVisible();
+  await expect(page.getByRole('menu', { name: 'Menú principal' })).toHaveCount(0);
+  await expect(page.getByTestId('reloj-servidor')).toHaveCount(0);
+});
+
+test('/storybook es pública y muestra los componentes compartidos funcionando', async ({ page }) => {
+  await page.goto('/storybook');
+
+  await expect(page).toHaveURL(/\/storybook\/smart-table-array$/);
+  await expect(page.getByRole('heading', { name: 'TablaInteligente' })).toBeVisible();
+  await expect(page.getByText('1-10 de 45')).toBeVisible();
+
+  await page.getByRole('menu', { name: 'Componentes' }).getByText('Ingreso de lotes').click();
+  await page.getByRole('textbox', { name: 'Lote' }).first().fill(' 00ab-12 ');
+  await page.getByRole('button', { name: 'Agregar' }).first().click();
+  await expect(page.getByText('AB-12', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,32 @@
+/** What the engine indexes for one product. */
+export interface DocumentoBusqueda {
+  /** The product's troquel: what a search answers. */
+  id: number;
+  nombre: string;
+  /** Codes that match only when typed whole first (troquel, barcodes); they also match as prefixes, further down. */
+  codigos: string[];
+  /** Other words that find the product: laboratory, drug, category, offer and combo names. */
+  extras: string[];
+}
+
+/**
+ * How well a product matched, best first: an exact code, the name starting with the text, every word at the start of a
+ * word of the name, the words found in the name or the other fields, a word found inside a word.
+ */
+export const Nivel = { CodigoExacto: 0, PrefijoNombre: 1, PrefijoPalabras: 2, OtrosCampos: 3, DentroDePalabra: 4 } as const;
+export type Nivel = (typeof Nivel)[keyof typeof Nivel];
+
+export interface OpcionesBusqueda {
+  /** Most ids answered (the total still counts every match). */
+  limite?: number;
+  /** Only these products (a banner's offer or category); with an empty text, all of them by name. */
+  soloIds?: ReadonlySet<number> | readonly number[];
+}
+
+export interface ResultadoBusqueda {
+  /** Troqueles, best first. */
+  ids: number[];
+  /** The level of each id, same order. */
+  niveles: Nivel[];
+  total: number;
+}

@@ -1,0 +1,76 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCarritoStore } from '@portal/shared/client';
+import type { ItemCarrito, ResultadoActualizacionCarrito } from '@portal/shared/contracts';
+import { actualizarItemCarrito, borrarItemCarrito, recargarCarrito, vaciarCarrito } from './apiCarrito.js';
+import { useResultadosCarrito } from './resultadosCarrito.js';
+
+export interface VistaCarrito {
+  carritoId: number | null;
+  items: ItemCarrito[];
+  /** False until the cart was read once (by the shell or by this hook). */
+  cargado: boolean;
+  error: unknown;
+}
+
+/** The pharmacy's cart, live: the shell's hub connection feeds the store; the first read happens here if the shell has not done it. */
+export function useCarrito(): VistaCarrito {
+  const carritoId = useCarritoStore((s) => s.carritoId);
+  const items = useCarritoStore((s) => s.items);
+  const lectura = useQuery({ queryKey: ['carrito-actual'], queryFn: recargarCarrito, enabled: carritoId === null, retry: false });
+  return { carritoId, items, cargado: carritoId !== null, error: lectura.error };
+}
+
+export interface LineaAgregar {
+  troquel: number;
+  cantidad: number;
+  ofertaId?: number;
+}
+
+/**
+ * Adds or sets a line (`cantidad` is the line's new quantity; 0 removes it). The answer's code and message go to the
+ * cart panel; a failed call rejects (the API client already told the user).
+ */
+export function useAgregarAlCarrito(): { agregar(linea: LineaAgregar): Promise<ResultadoActualizacionCarrito>; pendiente: boolean } {
+  const registrar = useResultadosCarrito((s) => s.registrar);
+  const [pendientes, setPendientes] = useState(0);
+  const agregar = useCallback(
+    async (linea: LineaAgregar) => {
+      setPendientes((n) => n + 1);
+      try {
+        const resultado = await actualizarItemCarrito(linea);
+        registrar(linea.troquel, resultado);
+        return resultado;
+      } finally {
+        setPendientes((n) => n - 1);
+      }
+    },
+    [registrar],
+  );
+  return { agregar, pendiente: pendientes > 0 };
+}
+
+/** Adds units to what the cart already holds for the troquel (the searcher's Enter and the scanner). */
+export function useSumarAlCarrito(): { sumar(linea: LineaAgregar): Promise<ResultadoActualizacionCarrito>; pendiente: boolean } {
+  const { agregar, pendiente } = useAgregarAlCarrito();
+  const sumar = useCallback(
+    (linea: LineaAgregar) => {
+      const actual = useCarritoStore.getState().items.find((i) => i.troquel === linea.troquel)?.cantidad ?? 0;
+      return agregar({ ...linea, cantidad: actual + linea.cantidad });
+    },
+    [agregar],
+  );
+  return { sumar, pendiente };
+}
+
+export function useQuitarDelCarrito(): (troquel: number) => Promise<void> {
+  return useCallback(async (troquel: number) => {
+    await borrarItemCarrito(troquel);
+  }, []);
+}
+
+export function useVaciarCarrito(): () => Promise<void> {
+  return useCallback(async () => {
+    await vaciarCarrito();
+  }, []);
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Result, Space, Typography } from 'antd';
+import { apiClient, formatearPesos, useSesion } from '@portal/shared/client';
+import { farmaciaSchema } from '@portal/shared/contracts';
+import { routePath } from '@portal/shared/domain';
+
+export interface PropsPaginaBloqueo {
+  titulo: string;
+  explicacion: ReactNode;
+}
+
+/** Why the pharmacy cannot order now, its balance, and what to do: call the distributor, or look at the current account. */
+export function PaginaBloqueo({ titulo, explicacion }: PropsPaginaBloqueo) {
+  const usuario = useSesion();
+  const farmacia = useQuery({
+    queryKey: ['pedidos', 'bloqueo', 'farmacia', usuario?.farmaciaId],
+    enabled: usuario !== null,
+    queryFn: () => apiClient.get(`/api/farmacia/${usuario?.farmaciaId}`, { schema: farmaciaSchema, silencioso: true }),
+  });
+  return (
+    <div data-remoto="mfe-pedidos">
+      <Result
+        status="warning"
+        title={titulo}
+        subTitle={farmacia.data ? `${farmacia.data.nombre}: saldo de la cuenta corriente ${formatearPesos(farmacia.data.saldo)}` : undefined}
+        extra={
+          <Space orientation="vertical">
+            <Typography.Paragraph>{explicacion}</Typography.Paragraph>
+            <Typography.Paragraph>
+              Comuníquese con la distribuidora (administración de cuentas corrientes) para regularizar la situación de la farmacia.
+            </Typography.Paragraph>
+            {usuario?.permisos.cuentaCorriente && <Link to={routePath('cuenta-corriente-deuda')}>Ver la cuenta corriente</Link>}
+          </Space>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Alert } from 'antd';
+import type { ResultadoLineaCarrito } from '@portal/shared/contracts';
+
+export interface PropsResultadosCarrito {
+  resultados: ResultadoLineaCarrito[];
+  /** How to name a line for the user; the troquel when absent. */
+  nombre?(troquel: number): string | undefined;
+}
+
+/** What the cart answered for each line just added, with the message of its add-result code. */
+export function ResultadosCarrito({ resultados, nombre }: PropsResultadosCarrito) {
+  if (resultados.length === 0) return null;
+  const agregadas = resultados.filter((r) => r.tipo !== 'error').length;
+  return (
+    <Alert
+      showIcon
+      type={agregadas === resultados.length ? 'success' : agregadas === 0 ? 'error' : 'warning'}
+      title={`${agregadas} de ${resultados.length} ${resultados.length === 1 ? 'producto agregado' : 'productos agregados'} al carrito.`}
+      description={
+        <ul>
+{resultados.map((r, i) => (
+<li key={i}>
+              {nombre?.(r.troquel) ?? `Troquel ${r.troquel}`}: {r.mensaje}
+            </li>
+))}
+</ul>
+      }
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import type { Producto } from '@portal/shared/contracts';
+import type { LineaLeida } from './lineas.js';
+
+/** How a line found its product: the order the importer tries (SPEC §2: troquel, then barcode, then name), or by hand. */
+export type ModoEmparejado = 'troquel' | 'codigoBarras' | 'nombre' | 'manual';
+
+export interface LineaEmparejada extends LineaLeida {
+  producto: Producto | null;
+  modo: ModoEmparejado | null;
+}
+
+export interface IndiceCatalogo {
+  porTroquel: Map<number, Producto>;
+  porCodigoBarras: Map<string, Producto>;
+  porNombre: Map<string, Producto>;
+}
+
+/** Case-, accent- and spacing-insensitive form of a product name. */
+export const normalizarNombre = (nombre: string): string =>
+  nombre.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Barcodes lose their leading zeros in spreadsheets; both sides are compared without them. */
+const normalizarCodigo = (codigo: string): string => codigo.replace(/^0+/, '');
+
+export function indexarCatalogo(productos: Producto[]): IndiceCatalogo {
+  const indice: IndiceCatalogo = { porTroquel: new Map(), porCodigoBarras: new Map(), porNombre: new Map() };
+  for (const producto of productos) {
+    indice.porTroquel.set(producto.troquel, producto);
+    for (const codigo of [producto.codigoBarras, producto.codigoBarras1]) {
+      if (codigo) indice.porCodigoBarras.set(normalizarCodigo(codigo), producto);
+    }
+    const nombre = normalizarNombre(producto.nombre);
+    if (!indice.porNombre.has(nombre)) indice.porNombre.set(nombre, producto);
+  }
+  return indice;
+}
+
+export function emparejarLinea(linea: LineaLeida, indice: IndiceCatalogo): LineaEmparejada {
+  const porTroquel = linea.troquel === null ? undefined : indice.porTroquel.get(linea.troquel);
+  if (porTroquel) return { ...linea, producto: porTroquel, modo: 'troquel' };
+  const porCodigo = linea.codigoBarras === null ? undefined : indice.porCodigoBarras.get(normalizarCodigo(linea.codigoBarras));
+  if (porCodigo) return { ...linea, producto: porCodigo, modo: 'codigoBarras' };
+  const porNombre = linea.nombre === null ? undefined : indice.porNombre.get(normalizarNombre(linea.nombre));
+  if (porNombre) return { ...linea, producto: porNombre, modo: 'nombre' };
+  return { ...linea, producto: null, modo: null };
+}
+
+export const emparejarLineas = (lineas: LineaLeida[], indice: IndiceCatalogo): LineaEmparejada[] =>
+  lineas.map((linea) => emparejarLinea(linea, indice));

@@ -1,0 +1,43 @@
+import { create } from 'zustand';
+import type { Producto, ResultadoLineaCarrito } from '@portal/shared/contracts';
+import type { LineaEmparejada } from './emparejar.js';
+
+/** The import in progress, shared by its three pages (select the file, review its lines, add them to the cart). */
+export interface EstadoImportacion {
+  archivo: string | null;
+  lineas: LineaEmparejada[];
+  /** Milliseconds it took to read and match the file, shown to the user. */
+  duracionMs: number | null;
+  resultados: ResultadoLineaCarrito[] | null;
+  cargar(archivo: string, lineas: LineaEmparejada[], duracionMs: number): void;
+  elegirProducto(nro: number, producto: Producto): void;
+  cambiarCantidad(nro: number, cantidad: number): void;
+  quitar(nro: number): void;
+  registrarResultados(resultados: ResultadoLineaCarrito[]): void;
+  limpiar(): void;
+}
+
+const cambiar = (lineas: LineaEmparejada[], nro: number, cambio: Partial<LineaEmparejada>) =>
+  lineas.map((l) => (l.nro === nro ? { ...l, ...cambio } : l));
+
+export const useImportacionStore = create<EstadoImportacion>()((set) => ({
+  archivo: null,
+  lineas: [],
+  duracionMs: null,
+  resultados: null,
+  cargar: (archivo, lineas, duracionMs) => set({ archivo, lineas, duracionMs, resultados: null }),
+  elegirProducto: (nro, producto) => set((e) => ({ lineas: cambiar(e.lineas, nro, { producto, modo: 'manual' }) })),
+  cambiarCantidad: (nro, cantidad) => set((e) => ({ lineas: cambiar(e.lineas, nro, { cantidad }) })),
+  quitar: (nro) => set((e) => ({ lineas: e.lineas.filter((l) => l.nro !== nro) })),
+  registrarResultados: (resultados) => set({ resultados }),
+  limpiar: () => set({ archivo: null, lineas: [], duracionMs: null, resultados: null }),
+}));
+
+/** Matched lines summed by troquel, as `ImportarCarrito` takes them. */
+export function lineasParaCarrito(lineas: LineaEmparejada[]): { troquel: number; cantidad: number }[] {
+  const porTroquel = new Map<number, number>();
+  for (const linea of lineas) {
+    if (linea.producto && linea.cantidad > 0) porTroquel.set(linea.producto.troquel, (porTroquel.get(linea.producto.troquel) ?? 0) + linea.cantidad);
+  }
+  return [...porTroquel].map(([troquel, cantidad]) => ({ troquel, cantidad }));
+}

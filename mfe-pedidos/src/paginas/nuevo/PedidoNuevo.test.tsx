@@ -1,0 +1,124 @@
+/**
+ * @jest-environment ./src/catalogo/prueba/entorno.cjs
+ */
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useCarritoStore } from '@portal/shared/client';
+import { CodigoResultadoCarrito } from '@portal/shared/domain';
+import { iniciarServidor, registrosEnviados, type ServidorPrueba } from '../../catalogo/prueba/servidorPrueba.js';
+import { montarApiPedidos, type CarritoPrueba } from '../../catalogo/prueba/servidorPedidos.js';
+import PedidoNuevo from './PedidoNuevo.js';
+
+let servidor: ServidorPrueba;
+const carrito: CarritoPrueba = { items: [], proximoCodigo: CodigoResultadoCarrito.Ok };
+
+beforeAll(async () => {
+  servidor = await iniciarServidor();
+  montarApiPedidos(servidor, carrito);
+});
+afterAll(() => servidor.cerrar());
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  servidor.llamadas.length = 0;
+  carrito.items = [];
+  carrito.proximoCodigo = CodigoResultadoCarrito.Ok;
+  useCarritoStore.getState().limpiar();
+});
+
+function abrir(ruta = '/pedidos/nuevo') {
+  const cliente = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={cliente}>
+      <MemoryRouter initialEntries={[ruta]}>
+        <PedidoNuevo />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const cambiosDeCarrito = () => servidor.llamadas.filter((l) => l.path === '/api/carritopersistente/ActualizarItemCarrito').map((l) => l.cuerpo);
+
+async function catalogoListo() {
+  const caja = screen.getByRole('textbox', { name: 'Buscar productos' });
+  await waitFor(() => expect(screen.queryByText('Cargando el catálogo de productos…')).not.toBeInTheDocument());
+  await waitFor(() => expect(caja).toHaveFocus());
+  return caja;
+}
+
+test('the search box has the focus once the catalogue is loaded, and results come as the user types', async () => {
+  const { container } = abrir();
+  expect(screen.getByText('Cargando el catálogo de productos…')).toBeInTheDocument();
+  const caja = await catalogoListo();
+  expect(container.querySelector('[data-remoto="mfe-pedidos"]')).not.toBeNull();
+  await userEvent.type(caja, 'ibu');
+  const resultados = await screen.findByRole('listbox', { name: 'Resultados de la búsqueda' });
+  await waitFor(() => expect(within(resultados).getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual(['Ibupirac 600 mg x 10', 'Ibuprofeno 400 mg x 20']));
+  expect(within(resultados).getByText('Bagó')).toBeInTheDocument();
+  expect(await within(resultados).findAllByText('$ 920,00')).toHaveLength(2);
+  expect(within(resultados).getByText('Bono')).toBeInTheDocument();
+});
+
+test('arrows move, digits set the quantity, Enter adds the selected product, Esc returns to the box', async () => {
+  abrir();
+  const caja = await catalogoListo();
+  await userEvent.type(caja, 'ibu');
+  await screen.findByRole('option', { name: 'Ibuprofeno 400 mg x 20' });
+  await userEvent.keyboard('{ArrowDown}');
+  const lista = screen.getByRole('listbox', { name: 'Resultados de la búsqueda' });
+  expect(lista).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(screen.getByRole('option', { name: 'Ibuprofeno 400 mg x 20' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('12{Enter}');
+  await waitFor(() => expect(cambiosDeCarrito()).toEqual([{ troquel: 1001, cantidad: 12, ofertaid: 0 }]));
+  await waitFor(() => expect(useCarritoStore.getState().items.map((i) => [i.troquel, i.cantidad])).toEqual([[1001, 12]]));
+  await userEvent.keyboard('{Escape}');
+  expect(caja).toHaveFocus();
+});
+
+test('a scanner typing a barcode and Enter adds that product at once', async () => {
+  abrir();
+  const caja = await catalogoListo();
+  await userEvent.type(caja, '7795555555555{Enter}');
+  await waitFor(() => expect(cambiosDeCarrito()).toEqual([{ troquel: 1003, cantidad: 1, ofertaid: 0 }]));
+  expect(caja).toHaveValue('');
+});
+
+test('a search without matches says so', async () => {
+  abrir();
+  const caja = await catalogoListo();
+  await userEvent.type(caja, 'zzzz');
+  expect(await screen.findByText('No se encontraron productos para "zzzz"')).toBeInTheDocument();
+});
+
+test('a banner link lands with its text already searched', async () => {
+  abrir('/pedidos/nuevo?texto=amoxi');
+  await catalogoListo();
+  expect(await screen.findByRole('option', { name: 'Amoxicilina 500 mg x 16' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Buscar productos' })).toHaveValue('amoxi');
+});
+
+test('a banner search type the searcher does not serve is logged', async () => {
+  abrir('/pedidos/nuevo?tipoBusqueda=5&texto=x');
+  await waitFor(() => expect(registrosEnviados(servidor)).toEqual(['Tipo de busqueda no soportado: 5']));
+});
+
+test('the product detail shows its note', async () => {
+  servidor.rutas.unshift((req, _cuerpo, res) => {
+    if (req.url !== '/api/producto/detalle') return false;
+    const { PRODUCTOS } = jest.requireActual<typeof import('../../catalogo/prueba/servidorPedidos.js')>('../../catalogo/prueba/servidorPedidos.js');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({ producto: PRODUCTOS[2], nota: { troquel: 1003, observacionAlComprar: 'Conservar entre 2 y 8 °C', notaWebDescripcion: null } }),
+    );
+    return true;
+  });
+  abrir();
+  const caja = await catalogoListo();
+  await userEvent.type(caja, 'amox');
+  await userEvent.click(await screen.findByRole('button', { name: 'Detalle de Amoxicilina 500 mg x 16' }));
+  expect(await screen.findByText('Conservar entre 2 y 8 °C')).toBeInTheDocument();
+  expect(screen.getAllByText('Refrigerado').length).toBeGreaterThan(0);
+});

@@ -1,0 +1,35 @@
+/** SPEC §4 banner search types this page serves: 1–3 by text, 4 by offer, 6 by category. */
+const TIPOS_SOPORTADOS = new Set([1, 2, 3, 4, 6]);
+
+export const MENSAJE_TIPO_NO_SOPORTADO = 'Tipo de busqueda no soportado';
+
+export interface Aterrizaje {
+  texto: string;
+  ofertaId: number | null;
+  categoriaId: number | null;
+  /** The `tipoBusqueda` received when this page cannot serve it. */
+  tipoNoSoportado: string | null;
+}
+
+const entero = (valor: string | null): number | null => (valor !== null && /^\d+$/.test(valor) ? Number(valor) : null);
+
+/** What a banner link (or any link) asks the searcher: `?texto=`, `?ofertaId=` or `?categoriaId=`, optionally with its `tipoBusqueda`. */
+export function leerAterrizaje(parametros: URLSearchParams): Aterrizaje {
+  const tipo = parametros.get('tipoBusqueda');
+  const tipoNumero = entero(tipo);
+  return {
+    texto: parametros.get('texto') ?? '',
+    ofertaId: entero(parametros.get('ofertaId')),
+    categoriaId: entero(parametros.get('categoriaId')),
+    tipoNoSoportado: tipo !== null && (tipoNumero === null || !TIPOS_SOPORTADOS.has(tipoNumero)) ? tipo : null,
+  };
+}
+
+/** The searcher's query string for a banner (SPEC §4); null for a type the searcher does not serve. */
+export function consultaDeBanner(banner: { tipoBusqueda: number; textoBusqueda: string | null }): string | null {
+  const valor = banner.textoBusqueda ?? '';
+  if ([1, 2, 3].includes(banner.tipoBusqueda)) return `?${new URLSearchParams({ texto: valor })}`;
+  if (banner.tipoBusqueda === 4) return `?${new URLSearchParams({ ofertaId: valor })}`;
+  if (banner.tipoBusqueda === 6) return `?${new URLSearchParams({ categoriaId: valor })}`;
+  return null;
+}
