@@ -30,4 +30,6 @@ COPY --from=front /app/${PAQUETE}/dist /usr/share/nginx/html
 FROM deps AS api
 ENV NODE_ENV=production PORT=5080
 EXPOSE 5080
-CMD ["pnpm", "--filter", "@portal/api", "start"]
+WORKDIR /app/api
+# `pnpm start` without the wrappers: the server is PID 1, so `docker compose stop` (SIGTERM) closes it cleanly.
+CMD ["node", "--import", "tsx", "src/server.ts"]

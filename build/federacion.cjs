@@ -48,6 +48,8 @@ function leerJson(archivo) {
  * (the host starts through an asynchronous bootstrap), `strictVersion` so that a remote built against an
  * incompatible version is refused instead of running on the wrong one. `@portal/shared` is a workspace
  * package: its range is the caret of its own version, and each of its subpaths is shared too.
+ * `FEDERACION_VERSION_SHARED` (e.g. `2.0.0`) declares another version of `@portal/shared` for one build: how the
+ * browser test of independent deployment produces a remote the portal must refuse.
  */
 function compartidos(dir) {
   const pkg = leerJson(path.join(dir, 'package.json'));
@@ -76,7 +78,7 @@ function compartidos(dir) {
     import: createRequire(path.join(dirRouterDom, 'package.json')).resolve('react-router'),
   };
   rango(PORTAL_SHARED);
-  const versionPortal = leerJson(path.join(RAIZ, 'shared', 'package.json')).version;
+  const versionPortal = process.env.FEDERACION_VERSION_SHARED || leerJson(path.join(RAIZ, 'shared', 'package.json')).version;
   for (const subruta of SUBRUTAS_PORTAL) {
     shared[PORTAL_SHARED + subruta] = {
       singleton: true,

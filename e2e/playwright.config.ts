@@ -13,6 +13,8 @@ const raiz = path.resolve(__dirname, '..');
  */
 export default defineConfig({
   testDir: './tests',
+  // Several people may run browser tests at once in one checkout: each run keeps its artefacts apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-resultados-')),
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -68,7 +68,10 @@ test('ni el token de acceso ni el de la conexión llegan al registro', async () 
   await handshake;
   socket.close();
   const eventos = new AbortController();
-  const flujo = await fetch(`${await negociar()}&access_token=${accessToken}`, { headers: { accept: 'text/event-stream' }, signal: eventos.signal });
+  const flujo = await fetch(`${await negociar()}&access_token=${accessToken}`, {
+    headers: { accept: 'text/event-stream' },
+    signal: eventos.signal,
+  });
   expect(flujo.status).toBe(200);
   eventos.abort();
   const poll = await fetch(await negociar(), { headers: { authorization: `Bearer ${accessToken}` } });

@@ -4,6 +4,19 @@ import { crearEntorno, type Entorno } from './support/entorno.js';
 import { tokenCache } from './support/sesion.js';
 import { clienteHub, HttpTransportType, HubConnectionState, registrar, siguiente } from './support/hub-cliente.js';
 
+const vivos = new Map<any, string>();
+let actual = '';
+beforeEach(() => { actual = expect.getState().currentTestName ?? ''; });
+const original = globalThis.setTimeout;
+(globalThis as any).setTimeout = (fn: any, ms?: number, ...args: any[]) => {
+  const t: any = original((...a: any[]) => { vivos.delete(t); fn(...a); }, ms, ...args);
+  if ((ms ?? 0) >= 300) vivos.set(t, `${ms} ${actual}`);
+  const unref = t.unref.bind(t);
+  t.unref = () => { vivos.delete(t); return unref(); };
+  return t;
+};
+const clearOriginal = globalThis.clearTimeout;
+(globalThis as any).clearTimeout = (t: any) => { vivos.delete(t); clearOriginal(t); };
 let entorno: Entorno;
 let token: (userName: string) => Promise<string>;
 
@@ -19,6 +32,7 @@ afterAll(async () => {
   // Every client has stopped; pooled keep-alive sockets (even unused ones) would hold the server's close for a minute.
   entorno.app.server.closeAllConnections();
   await entorno.cerrar();
+  for (const v of vivos.values()) process.stderr.write('VIVO ' + v + '\n');
 });
 
 const negociar = async (consulta: string, accessToken?: string) =>
@@ -141,8 +155,15 @@ describe.each(TRANSPORTES.slice(0, 2))('keep-alive con %s', (_nombre, transporte
 });
 
 describe('reconexión', () => {
+  const clienteConEstado = async () =>
+    clienteHub(entorno.url, { transporte: HttpTransportType.WebSockets, token: await token('pedidos.demo'), stateful: true });
+
   test('automática: el cliente vuelve a conectarse cuando el servidor corta la conexión', async () => {
-    const cliente = clienteHub(entorno.url, { transporte: HttpTransportType.WebSockets, token: await token('pedidos.demo'), reconectar: [0, 200, 1_000] });
+    const cliente = clienteHub(entorno.url, {
+      transporte: HttpTransportType.WebSockets,
+      token: await token('pedidos.demo'),
+      reconectar: [0, 200, 1_000],
+    });
     const carrito = registrar(cliente, 'ActualizarCarrito');
     await cliente.start();
     try {
@@ -163,7 +184,7 @@ describe('reconexión', () => {
   });
 
   test('con estado: el mensaje enviado mientras el socket estaba caído llega una sola vez, en orden', async () => {
-    const cliente = clienteHub(entorno.url, { transporte: HttpTransportType.WebSockets, token: await token('pedidos.demo'), stateful: true });
+    const cliente = await clienteConEstado();
     const reconexiones: unknown[] = [];
     cliente.onreconnecting((e) => reconexiones.push(e));
     const carrito = registrar(cliente, 'ActualizarCarrito');
@@ -188,13 +209,14 @@ describe('reconexión', () => {
   });
 
   test('con estado: si lo que no se confirmó supera el límite del buffer, el cliente no sigue con mensajes perdidos', async () => {
-    const cliente = clienteHub(entorno.url, { transporte: HttpTransportType.WebSockets, token: await token('pedidos.demo'), stateful: true });
+    const cliente = await clienteConEstado();
     const cerrado = siguiente(cliente, 'onclose');
     await cliente.start();
     const relleno = 'x'.repeat(5_000);
     expect(entorno.app.hub.interrumpir(cliente.connectionId!)).toBe(true);
-    // 30 × 5 kB while the socket is down: more than the 100000 bytes kept, so the oldest are dropped.
-    for (let n = 0; n < 30; n++) await entorno.app.hub.enviarAFarmacia(1001, 'ActualizarCarrito', [n, relleno]);
+    // 30 × 5 kB while the socket is down (all sent before any I/O, so before the client can reconnect):
+    // more than the 100000 bytes kept, so the oldest are dropped.
+    await Promise.all(Array.from({ length: 30 }, (_, n) => entorno.app.hub.enviarAFarmacia(1001, 'ActualizarCarrito', [n, relleno])));
     expect(((await cerrado) as Error).message).toContain("Sequence ID greater than amount of messages we've received.");
   });
 });

@@ -105,7 +105,7 @@ describe('login', () => {
     expect(claims).not.toHaveProperty('FarmaciaGrupoId');
     expect(claims.exp! - claims.iat!).toBe(900);
     expect([...(claims.Roles as string[])].sort()).toEqual(
-      ['AccesoDashboard', 'Administrador', 'ConsultorStock', 'CuentaCorriente', 'CuentaCorrienteFacturas', 'CuentaCorrienteGrupo', 'Devoluciones', 'FarmaciaBloqueada', 'Pedidos', 'Siaf', 'Supervisor'],
+      ['AccesoDashboard', 'Administrador', 'ConsultorStock', 'CuentaCorriente', 'CuentaCorrienteFacturas', 'CuentaCorrienteGrupo', 'Devoluciones', 'Pedidos', 'Siaf', 'Supervisor'],
     );
     const idToken = decodeJwt(tokens.idToken);
     expect(idToken).toMatchObject({ iss: ISSUER, aud: 'portal-web', sub: ID_ADMIN, name: 'Laura Fernández', FarmaciaId: 1001, email: 'admin.demo@farmacias.example' });

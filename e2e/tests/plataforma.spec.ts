@@ -85,8 +85,11 @@ test('/storybook es pública y muestra los componentes compartidos funcionando',
   await expect(page.getByRole('heading', { name: 'TablaInteligente' })).toBeVisible();
   await expect(page.getByText('1-10 de 45')).toBeVisible();
 
-  await page.getByRole('menu', { name: 'Componentes' }).getByText('Ingreso de lotes').click();
+  await page.getByRole('menu', { name: 'Componentes' }).getByRole('link', { name: 'Ingreso de lotes' }).click();
+  await expect(page).toHaveURL(/\/storybook\/ingreso-lotes$/);
+  await expect(page.getByRole('heading', { name: 'IngresoLotes' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Lote' }).first().fill(' 00ab-12 ');
   await page.getByRole('button', { name: 'Agregar' }).first().click();
-  await expect(page.getByText('AB-12', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'AB-12' })).toBeVisible();
+  await expect(page.getByText('1 de 3 ingresados')).toBeVisible();
 });

@@ -28,7 +28,12 @@ export function backplaneLocal(entregar: (difusion: Difusion) => void): Backplan
  * One Redis channel for every group: each message names its pharmacy, and each process delivers to its own connections.
  * A process delivers its own messages at once and ignores their echo from Redis.
  */
-export async function backplaneRedis(url: string, canal: string, entregar: (difusion: Difusion) => void, log: FastifyBaseLogger): Promise<Backplane> {
+export async function backplaneRedis(
+  url: string,
+  canal: string,
+  entregar: (difusion: Difusion) => void,
+  log: FastifyBaseLogger,
+): Promise<Backplane> {
   const origen = randomBytes(8).toString('hex');
   const opciones = { lazyConnect: true, maxRetriesPerRequest: 2 };
   const publicador = new Redis(url, opciones);

@@ -60,10 +60,6 @@ export class Conexion {
     return this.usuario.farmaciaId;
   }
 
-  get abierta(): boolean {
-    return this.estado === 'abierta';
-  }
-
   get cerrada(): boolean {
     return this.estado === 'cerrada';
   }
@@ -95,6 +91,8 @@ export class Conexion {
       return;
     }
     if (this.estado === 'abierta' && this.salida && this.entrada) {
+      // A record cut by the old socket's end is replayed whole by the client.
+      this.lector = new LectorRegistros();
       this.entrada.reconectada();
       this.enviarCrudo(escribir({ type: TipoMensaje.Sequence, sequenceId: this.salida.primerId }));
       for (const texto of this.salida.pendientes) this.enviarCrudo(texto);
@@ -134,10 +132,10 @@ export class Conexion {
     }
   }
 
-  /** Sends a hub message: trackable ones are numbered and kept for replay on a stateful connection. */
-  enviar(texto: string, rastreable = true): void {
+  /** Sends a trackable hub message (invocation, completion…): on a stateful connection it is numbered and kept for replay. */
+  enviar(texto: string): void {
     if (this.estado !== 'abierta') return;
-    if (rastreable && this.salida) this.salida.agregar(texto);
+    this.salida?.agregar(texto);
     this.enviarCrudo(texto);
   }
 

@@ -7,7 +7,10 @@ export interface TiemposHub {
   handshakeTimeoutMs: number;
   /** How long a long-poll GET is held open waiting for messages. */
   pollMs: number;
-  /** How long a connection may stay without a transport: negotiated and never connected, long polling with no poll, or a stateful connection waiting for its client to reconnect. */
+  /**
+   * How long a connection may stay without a transport: negotiated and never connected, long polling with no poll,
+   * or a stateful connection waiting for its client to reconnect.
+   */
   desconexionMs: number;
   /** Bound of the unacknowledged messages kept for a stateful reconnect. */
   bufferReconexionBytes: number;

@@ -17,12 +17,18 @@ export default fp(
     const log = app.log.child({ modulo: 'hub' });
     const registro = new RegistroConexiones({
       tiempos: opciones,
-      alAbrir: (c) => log.debug({ connectionId: c.connectionId, sub: c.usuario.sub, farmaciaId: c.farmaciaId, transporte: c.tipoTransporte }, 'hub: conexión abierta'),
+      // Public ids and the user only: the connection token and the access token stay out of the log.
+      alAbrir: (c) =>
+        log.debug(
+          { connectionId: c.connectionId, sub: c.usuario.sub, farmaciaId: c.farmaciaId, transporte: c.tipoTransporte },
+          'hub: conexión abierta',
+        ),
       alCerrar: (c) => log.debug({ connectionId: c.connectionId, sub: c.usuario.sub }, 'hub: conexión cerrada'),
       alError: (c, mensaje) => log.info({ connectionId: c.connectionId, sub: c.usuario.sub, mensaje }, 'hub: conexión terminada con error'),
     });
     const entregar = entregaLocal(registro);
-    const backplane = app.configApi.redisUrl ? await backplaneRedis(app.configApi.redisUrl, opciones.canalRedis, entregar, log) : backplaneLocal(entregar);
+    const { redisUrl } = app.configApi;
+    const backplane = redisUrl ? await backplaneRedis(redisUrl, opciones.canalRedis, entregar, log) : backplaneLocal(entregar);
     const hub = new ServidorHub(registro, backplane);
     app.decorate('hub', hub);
 
@@ -32,7 +38,7 @@ export default fp(
     // Before the server stops: open sockets and held polls would otherwise keep it waiting.
     app.addHook('preClose', async () => {
       await hub.cerrar();
-      webSockets.cerrar();
+      await webSockets.cerrar();
     });
   },
   { name: 'hub' },

@@ -13,7 +13,10 @@ export function origenesPermitidos(config: Pick<ConfigApi, 'siteOrigins' | 'publ
   return origenes;
 }
 
-/** WebSockets are not covered by CORS: a browser page of another site could otherwise use the user's token. Clients without an Origin (Node) pass. */
+/**
+ * WebSockets are not covered by CORS: a page of another site could otherwise open one with the user's token.
+ * Clients without an Origin (Node) pass.
+ */
 export function origenAceptado(origen: string | undefined, permitidos: Set<string>): boolean {
   if (origen === undefined) return true;
   try {

@@ -79,7 +79,9 @@ export async function rutasHub(app: FastifyInstance, registro: RegistroConexione
 }
 
 function eventos(conexion: Conexion, reply: FastifyReply): FastifyReply {
-  if (conexion.tipoTransporte && conexion.tipoTransporte !== 'ServerSentEvents') throw solicitudInvalida('La conexión ya usa otro transporte.');
+  if (conexion.tipoTransporte && conexion.tipoTransporte !== 'ServerSentEvents') {
+    throw solicitudInvalida('La conexión ya usa otro transporte.');
+  }
   if (conexion.tipoTransporte) throw conflicto('La conexión ya tiene un flujo de eventos abierto.');
   reply.hijack();
   conexion.adjuntar(new TransporteSse(reply.raw, conexion));

@@ -12,7 +12,11 @@ export function tokenDeSolicitud(headers: IncomingHttpHeaders, query: URLSearchP
   return query.get('access_token') || null;
 }
 
-export async function usuarioDeSolicitud(app: FastifyInstance, headers: IncomingHttpHeaders, query: URLSearchParams): Promise<UsuarioToken> {
+export async function usuarioDeSolicitud(
+  app: FastifyInstance,
+  headers: IncomingHttpHeaders,
+  query: URLSearchParams,
+): Promise<UsuarioToken> {
   const token = tokenDeSolicitud(headers, query);
   if (!token) throw noAutenticado();
   return app.verificarToken(token);

@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { WebSocketServer } from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
 import { ErrorHttp, conflicto, prohibido, solicitudInvalida } from '../errores.js';
 import { cuerpoError, MENSAJE_ERROR_INTERNO } from '../plugins/errores.js';
 import type { Conexion } from './conexion.js';
@@ -12,6 +12,8 @@ import { TransporteWebSocket } from './transportes/websocket.js';
 import { RUTA_HUB } from './rutas.js';
 
 const MAXIMO_MENSAJE = 1024 * 1024;
+/** At shutdown, how long clients get to answer the closing handshake before their sockets are cut. */
+const PLAZO_CIERRE_MS = 2_000;
 
 function rechazar(socket: Duplex, status: number, mensaje: string): void {
   const cuerpo = JSON.stringify(cuerpoError(status, mensaje));
@@ -28,7 +30,11 @@ function rechazar(socket: Duplex, status: number, mensaje: string): void {
  * WebSocket upgrades on the app's own HTTP server (fastify does not route them): origin, token and connection checks,
  * then the `ws` library takes the socket.
  */
-export function atenderWebSockets(app: FastifyInstance, registro: RegistroConexiones, log: FastifyBaseLogger): { cerrar(): void } {
+export function atenderWebSockets(
+  app: FastifyInstance,
+  registro: RegistroConexiones,
+  log: FastifyBaseLogger,
+): { cerrar(): Promise<void> } {
   const servidor = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: MAXIMO_MENSAJE });
   const permitidos = origenesPermitidos(app.configApi);
 
@@ -79,5 +85,18 @@ export function atenderWebSockets(app: FastifyInstance, registro: RegistroConexi
     );
   });
 
-  return { cerrar: () => servidor.close() };
+  return {
+    /** Waits for the sockets the hub has just closed to finish their closing handshake (bounded), then stops. */
+    async cerrar() {
+      const abiertos = [...servidor.clients].map(
+        (ws) => new Promise<void>((resolve) => (ws.readyState === WebSocket.CLOSED ? resolve() : ws.once('close', () => resolve()))),
+      );
+      const plazo = setTimeout(() => {
+        for (const ws of servidor.clients) ws.terminate();
+      }, PLAZO_CIERRE_MS);
+      await Promise.all(abiertos);
+      clearTimeout(plazo);
+      servidor.close();
+    },
+  };
 }

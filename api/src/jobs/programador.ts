@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { procesarPedidosPendientes } from './cumplimiento.js';
 
-/** `FULFILMENT_INTERVAL_MS`: how often the fulfilment job runs (default 10 s); 0 turns it off (tests run it by hand). */
+/**
+ * `FULFILMENT_INTERVAL_MS`: how often the fulfilment job runs (default 10 s); 0 turns it off. Under jest
+ * (`NODE_ENV=test`) it is off unless set: suites that read the seeded orders, invoices or balances must not see them
+ * change under their feet, and the job's own tests run it by hand.
+ */
 export function intervaloCumplimiento(env: NodeJS.ProcessEnv = process.env): number {
-  const valor = Number(env.FULFILMENT_INTERVAL_MS ?? 10_000);
+  const valor = Number(env.FULFILMENT_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 10_000));
   return Number.isFinite(valor) && valor >= 0 ? valor : 10_000;
 }
 

@@ -8,6 +8,11 @@ export const GRUPO_DEMO_ID = 1;
 /** Roles a pharmacy administrator may not hand out: they belong to the distributor. */
 const ROLES_NO_ASIGNABLES: Rol[] = ['Siaf', 'Supervisor', 'FarmaciaBloqueada'];
 const TODAS_LAS_SECCIONES = [1, 2, 5, 8, 11, 41];
+/**
+ * "Every role" for the demo administrators, less FarmaciaBloqueada: that role marks a user of a blocked pharmacy
+ * (the portal sends them to the blocked page), so it is a state, not a permission to grant.
+ */
+const TODOS_LOS_PERMISOS = ROLES.filter((r) => r !== 'FarmaciaBloqueada');
 
 export interface CuentaDemo {
   id: string;
@@ -23,10 +28,10 @@ export interface CuentaDemo {
 }
 
 export const CUENTAS_DEMO: readonly CuentaDemo[] = [
-  { id: '00000000-0000-4000-8000-000000000001', userName: 'admin.demo', nombre: 'Laura Fernández', farmaciaId: 1001, grupoId: null, roles: ROLES, secciones: TODAS_LAS_SECCIONES, passwordVencida: false, descripcion: 'farmacia 1001, todos los roles y secciones' },
+  { id: '00000000-0000-4000-8000-000000000001', userName: 'admin.demo', nombre: 'Laura Fernández', farmaciaId: 1001, grupoId: null, roles: TODOS_LOS_PERMISOS, secciones: TODAS_LAS_SECCIONES, passwordVencida: false, descripcion: 'farmacia 1001, todos los roles (salvo FarmaciaBloqueada) y secciones' },
   { id: '00000000-0000-4000-8000-000000000002', userName: 'pedidos.demo', nombre: 'Martín Gómez', farmaciaId: 1001, grupoId: null, roles: ['Pedidos', 'ConsultorStock'], secciones: [1], passwordVencida: false, descripcion: 'farmacia 1001, roles Pedidos y ConsultorStock' },
   { id: '00000000-0000-4000-8000-000000000003', userName: 'cuenta.demo', nombre: 'Carolina Ruiz', farmaciaId: 1001, grupoId: null, roles: ['CuentaCorriente', 'CuentaCorrienteFacturas'], secciones: [2], passwordVencida: false, descripcion: 'farmacia 1001, roles CuentaCorriente y CuentaCorrienteFacturas' },
-  { id: '00000000-0000-4000-8000-000000000004', userName: 'otra.demo', nombre: 'Diego Sosa', farmaciaId: 1002, grupoId: null, roles: ROLES, secciones: TODAS_LAS_SECCIONES, passwordVencida: false, descripcion: 'farmacia 1002, todos los roles (aislamiento entre farmacias)' },
+  { id: '00000000-0000-4000-8000-000000000004', userName: 'otra.demo', nombre: 'Diego Sosa', farmaciaId: 1002, grupoId: null, roles: TODOS_LOS_PERMISOS, secciones: TODAS_LAS_SECCIONES, passwordVencida: false, descripcion: 'farmacia 1002, todos los roles (aislamiento entre farmacias)' },
   { id: '00000000-0000-4000-8000-000000000005', userName: 'grupo.demo', nombre: 'Silvia Benítez', farmaciaId: 1001, grupoId: GRUPO_DEMO_ID, roles: ['CuentaCorriente', 'CuentaCorrienteGrupo', 'AccesoDashboard'], secciones: [2], passwordVencida: false, descripcion: 'grupo de farmacias 1001 y 1003' },
   { id: '00000000-0000-4000-8000-000000000006', userName: 'bloqueada.demo', nombre: 'Jorge Medina', farmaciaId: 1004, grupoId: null, roles: ['Pedidos', 'ConsultorStock', 'CuentaCorriente', 'AccesoDashboard', 'FarmaciaBloqueada'], secciones: [1, 2], passwordVencida: false, descripcion: 'farmacia 1004, bloqueada' },
   { id: '00000000-0000-4000-8000-000000000007', userName: 'vencida.demo', nombre: 'Ana Castro', farmaciaId: 1001, grupoId: null, roles: ['Pedidos', 'ConsultorStock', 'AccesoDashboard'], secciones: [1], passwordVencida: true, descripcion: 'farmacia 1001, contraseña vencida' },

@@ -15,7 +15,7 @@ const db = entorno.baseDatos.db;
 const token = tokenCache(entorno.url);
 const usuarios = [clienteApi(entorno.url, () => token('pedidos.demo')), clienteApi(entorno.url, () => token('admin.demo'))] as const;
 const P = '/api/carritopersistente';
-const DISTINTOS = 200;
+const DISTINTOS = 150;
 const TROQUELES = await Promise.all(Array.from({ length: DISTINTOS }, (_, i) => crearProducto(db, 84_000_001 + i)));
 const COMPARTIDO = await crearProducto(db, 84_100_000);
 const FIJADO = await crearProducto(db, 84_100_001);
@@ -30,7 +30,7 @@ test('hundreds of concurrent changes by two users lose no update', async () => {
   await usuarios[0].put(`${P}/BorrarCarritoCompleto`);
   const versionInicial = await versionCarrito();
 
-  const IMPORTACIONES = 200;
+  const IMPORTACIONES = 150;
   const FIJACIONES = 100;
   const llamadas: Promise<{ status: number; body: unknown }>[] = [];
   // Each user sets its own half of the troqueles (quantity = position + 1)…
@@ -54,4 +54,5 @@ test('hundreds of concurrent changes by two users lose no update', async () => {
   expect(cantidades.get(FIJADO)).toBeLessThan(1000 + FIJACIONES);
   // Every call changed the cart once, one after another.
   expect(await versionCarrito()).toBe(versionInicial + DISTINTOS + IMPORTACIONES + FIJACIONES);
-});
+  // 400 calls take their turns on one cart row: on a loaded machine that is slow, never wrong.
+}, 300_000);

@@ -8,8 +8,6 @@ import { tokenCache } from '../support/sesion.js';
 import { clienteApi } from '../modulos/http.js';
 import { fijarStock, prepararCarrito, productosPedibles, stockDe } from './fixture.js';
 
-process.env.FULFILMENT_INTERVAL_MS = '0';
-
 let entorno: Entorno;
 let token: (userName: string) => Promise<string>;
 let llamar: ReturnType<typeof clienteApi>;

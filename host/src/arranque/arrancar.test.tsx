@@ -1,19 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { iniciarServidorHttp, responderJson, type ServidorHttp } from '../../test/support/servidorHttp.js';
+import { useTiempoRealStore } from '@portal/shared/client';
 import { arrancar } from './arrancar.js';
 
 const CONFIG_DEL_SITIO = JSON.parse(readFileSync(path.join(__dirname, '../../public/config.json'), 'utf8')) as Record<string, unknown>;
 
 let servidor: ServidorHttp;
 let config: { estado: number; cuerpo: unknown };
+let sha: string;
 let raiz: Root;
 
 beforeAll(async () => {
   servidor = await iniciarServidorHttp((solicitud, res) => {
     if (solicitud.path === '/config.json') responderJson(res, config.estado, config.cuerpo);
+    else if (solicitud.path === '/sitio/version.json') responderJson(res, 200, { sha });
     else responderJson(res, 404, {});
   });
 });
@@ -26,6 +29,7 @@ beforeEach(() => {
   raiz = createRoot(contenedor);
 });
 afterEach(() => {
+  act(() => useTiempoRealStore.getState().setMantenimiento(false));
   act(() => raiz.unmount());
   document.body.innerHTML = '';
   jest.restoreAllMocks();
@@ -61,4 +65,20 @@ test('con una configuración válida arranca el portal y sus rutas', async () =>
   expect(await screen.findByText('Página no encontrada')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/error404');
   expect(document.title).toBe('Página no encontrada');
+});
+
+test('la señal de mantenimiento muestra el aviso y, con una versión nueva publicada, lleva al sitio en mantenimiento con espera', async () => {
+  window.history.replaceState(null, '', '/error404');
+  sha = 'version-inicial';
+  config = { estado: 200, cuerpo: { ...CONFIG_DEL_SITIO, apiBaseUrl: servidor.url, siteBaseUrl: `${servidor.url}/sitio/`, remotos: [] } };
+  await iniciar();
+  await screen.findByText('Página no encontrada');
+  await waitFor(() => expect(servidor.solicitudes.some((s) => s.path === '/sitio/version.json')).toBe(true));
+
+  sha = 'version-nueva';
+  act(() => useTiempoRealStore.getState().setMantenimiento(true));
+
+  expect(await screen.findByText('Sistema en Mantenimiento')).toBeInTheDocument();
+  await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/sitio-en-mantenimiento?wait=true'));
+  expect(await screen.findByText('Sitio en mantenimiento')).toBeInTheDocument();
 });

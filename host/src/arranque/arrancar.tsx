@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { PaginaCargando, cargarConfig, configurarApiClient } from '@portal/shared/client';
+import { routePath } from '@portal/shared/domain';
 import { cargarRutasRemotas, SeccionNoDisponible } from '../federacion/index.js';
 import { mensajeDeError } from '../registro/mensajeDeError.js';
 import { registrarLog } from '../registro/registrarLog.js';
@@ -52,7 +53,8 @@ async function pasosArranque(raiz: Root, urlConfig: string): Promise<void> {
     baseUrl: config.apiBaseUrl,
     timeoutMs: config.timeoutMs,
     versionCliente: config.version,
-    navegar,
+    // The API's 503 is the server saying it is in maintenance: the page must ask to wait, not announce a new version.
+    navegar: (path) => navegar(path === routePath('sitio-en-mantenimiento') ? `${path}?wait=true` : path),
     notificarError,
     reportarError: (error) => reporteErrores.reportar(error),
     registrar: (mensaje, error) => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useSessionStore } from '@portal/shared/client';
 import { configOidc } from '../../test/support/configOidc.js';
@@ -21,8 +21,9 @@ function abrir(path: string) {
   return router;
 }
 
-// Each page renders antd's menu and tables in full; on a shared 2-core machine that takes seconds.
+// Each page is loaded lazily and renders antd's menu and tables in full; on a shared 2-core machine that takes seconds.
 jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => useSessionStore.getState().limpiar());
 

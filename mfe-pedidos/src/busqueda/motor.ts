@@ -58,6 +58,17 @@ export function crearMotorBusqueda(documentos: readonly DocumentoBusqueda[]): Mo
   const marcasDentro = new Uint8Array(n);
   const permitidos = new Uint8Array(n);
 
+  function primerNombreNoMenor(texto: string): number {
+    let bajo = 0;
+    let alto = n;
+    while (bajo < alto) {
+      const medio = (bajo + alto) >>> 1;
+      if (nombres[medio] < texto) bajo = medio + 1;
+      else alto = medio;
+    }
+    return bajo;
+  }
+
   function marcarPermitidos(soloIds: OpcionesBusqueda['soloIds']): boolean {
     if (!soloIds) return false;
     permitidos.fill(0);
@@ -102,20 +113,31 @@ export function crearMotorBusqueda(documentos: readonly DocumentoBusqueda[]): Mo
       if (termino.length >= MINIMO_DENTRO_DE_PALABRA) indiceDentro.marcarPrefijo(termino, marcasDentro, bit);
     });
 
+    // Only the first `limite` of each level can be shown; the rest are only counted.
     const niveles: Nivel[] = [Nivel.PrefijoNombre, Nivel.PrefijoPalabras, Nivel.OtrosCampos, Nivel.DentroDePalabra];
     const porNivel: number[][] = [[], [], [], []];
+    const yaExactos = new Set(exactos);
+    const hayExactos = exactos.length > 0;
+    // Names are sorted: those starting with the text are one contiguous run of documents.
+    const desdeNombre = primerNombreNoMenor(consulta);
+    const hastaNombre = primerNombreNoMenor(`${consulta}\uffff`);
+    let otros = 0;
+    const guardar = (nivel: number, doc: number) => {
+      if (hayExactos && yaExactos.has(doc)) return;
+      otros += 1;
+      if (porNivel[nivel].length < limite) porNivel[nivel].push(doc);
+    };
     for (let doc = 0; doc < n; doc++) {
       const nombre = marcasNombre[doc];
       const conOtros = nombre | marcasOtros[doc];
-      const conDentro = conOtros | marcasDentro[doc];
-      if (conDentro !== todos || (filtrar && !permitidos[doc])) continue;
-      if (nombre === todos) porNivel[nombres[doc].startsWith(consulta) ? 0 : 1].push(doc);
-      else porNivel[conOtros === todos ? 2 : 3].push(doc);
+      if ((conOtros | marcasDentro[doc]) !== todos || (filtrar && !permitidos[doc])) continue;
+      if (nombre === todos) guardar(doc >= desdeNombre && doc < hastaNombre ? 0 : 1, doc);
+      else guardar(conOtros === todos ? 2 : 3, doc);
     }
-    const yaExactos = new Set(exactos);
     porNivel.forEach((docs, i) => {
-      for (const doc of docs) if (!yaExactos.has(doc)) agregar(doc, niveles[i]);
+      for (const doc of docs) agregar(doc, niveles[i]);
     });
+    resultado.total = exactos.length + otros;
     return resultado;
   }
 

@@ -159,7 +159,7 @@ export function PanelCarrito() {
           <Popconfirm
             title="Vaciar el carrito"
             description="¿Quitar todos los productos del carrito?"
-            okText="Vaciar"
+            okText="Sí, vaciar"
             cancelText="Cancelar"
             onConfirm={() => vaciar().catch(() => undefined)}
             disabled={items.length === 0}

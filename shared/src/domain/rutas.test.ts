@@ -59,11 +59,17 @@ describe('RUTAS', () => {
     for (const nombre of NOMBRES_RUTA) if (RUTAS[nombre].menuHidden) expect(RUTAS[nombre].menu).toBeUndefined();
   });
 
-  it('redirects /pedidos, /pedidos/importador and /storybook', () => {
+  it('redirects /pedidos, /pedidos/importador, /storybook and the bare section prefixes', () => {
     expect(REDIRECCIONES.map((r) => [r.desde, routePath(r.hacia)])).toEqual([
       ['/pedidos', '/pedidos/nuevo'],
       ['/pedidos/importador', '/pedidos/importador/seleccionar-archivo'],
       ['/storybook', '/storybook/smart-table-array'],
+      ['/control-pedidos', '/control-pedidos/seleccion-remito'],
+      ['/historico', '/historico/buscar'],
+      ['/cc', '/cc/composicion-de-la-deuda'],
+      ['/cc-grupo', '/cc-grupo/informacion'],
+      ['/devoluciones', '/devoluciones/seleccionar-factura'],
+      ['/recalls', '/recalls/nuevo'],
     ]);
   });
 });

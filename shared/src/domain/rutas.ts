@@ -349,4 +349,11 @@ export const REDIRECCIONES: { desde: string; hacia: NombreRuta }[] = [
   { desde: '/pedidos', hacia: 'pedido-nuevo' },
   { desde: '/pedidos/importador', hacia: 'seleccionar-archivo' },
   { desde: '/storybook', hacia: 'storybook-smart-table-array' },
+  // A section's bare prefix (a menu heading, a typed address) opens its main page instead of a 404.
+  { desde: '/control-pedidos', hacia: 'control-pedidos-seleccion-remito' },
+  { desde: '/historico', hacia: 'historico-buscar' },
+  { desde: '/cc', hacia: 'cuenta-corriente-deuda' },
+  { desde: '/cc-grupo', hacia: 'cc-grupo-informacion' },
+  { desde: '/devoluciones', hacia: 'devoluciones-seleccionar-factura' },
+  { desde: '/recalls', hacia: 'recalls-nuevo' },
 ];

@@ -34,7 +34,5 @@ export class TransporteWebSocket implements Transporte {
     }
     this.lote.vaciar();
     this.socket.close(1000);
-    // A client that does not answer the closing handshake must not hold the server's shutdown.
-    setTimeout(() => this.socket.terminate(), 2000).unref();
   }
 }

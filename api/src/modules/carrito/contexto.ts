@@ -96,10 +96,14 @@ export async function leerProductos(db: Db, troqueles: readonly number[]): Promi
   return new Map(filas.map((f) => [f.troquel, f]));
 }
 
-export async function leerContexto(db: Db, farmaciaId: number, troqueles: readonly number[], ahora = new Date()): Promise<ContextoCarrito> {
+/**
+ * Reads only what the lines can need, since this runs on every cart update: offers when a line names one or may keep
+ * the one already in the cart (`conOfertas`), parameter 304 when a product is a COVID test.
+ */
+export async function leerContexto(db: Db, farmaciaId: number, troqueles: readonly number[], conOfertas: boolean, ahora = new Date()): Promise<ContextoCarrito> {
   const unicos = [...new Set(troqueles)];
-  const farmaciaCarrito = await leerFarmacia(db, farmaciaId);
-  const [productos, bloqueados, ofertas, [covid]] = await Promise.all([
+  const [farmaciaCarrito, productos, bloqueados] = await Promise.all([
+    leerFarmacia(db, farmaciaId),
     leerProductos(db, unicos),
     unicos.length === 0
       ? Promise.resolve([])
@@ -107,8 +111,11 @@ export async function leerContexto(db: Db, farmaciaId: number, troqueles: readon
           .select({ troquel: productoBloqueado.troquel })
           .from(productoBloqueado)
           .where(and(eq(productoBloqueado.farmaciaId, farmaciaId), inArray(productoBloqueado.troquel, unicos))),
-    ofertasDeTroqueles(db, unicos, { socio: farmaciaCarrito.socio, ahora }),
-    db.select({ valor: parametroSistema.valor }).from(parametroSistema).where(eq(parametroSistema.id, PARAMETRO_TESTS_COVID)),
+  ]);
+  const hayTestCovid = [...productos.values()].some(esTestCovid);
+  const [ofertas, [covid]] = await Promise.all([
+    conOfertas ? ofertasDeTroqueles(db, unicos, { socio: farmaciaCarrito.socio, ahora }) : Promise.resolve(new Map<number, OfertaDeTroquel[]>()),
+    hayTestCovid ? db.select({ valor: parametroSistema.valor }).from(parametroSistema).where(eq(parametroSistema.id, PARAMETRO_TESTS_COVID)) : Promise.resolve([]),
   ]);
   return {
     farmacia: farmaciaCarrito,
@@ -118,3 +125,9 @@ export async function leerContexto(db: Db, farmaciaId: number, troqueles: readon
     covidHabilitado: covid?.valor.trim() === '1',
   };
 }
+
+/** COVID tests carry no flag of their own: the catalogue names them. */
+const TEST_COVID = /covid|sars-cov-2/i;
+
+export const esTestCovid = (p: Pick<ProductoCarrito, 'nombre' | 'descripcionExtendida'>) =>
+  TEST_COVID.test(p.nombre) || TEST_COVID.test(p.descripcionExtendida ?? '');

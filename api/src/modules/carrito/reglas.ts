@@ -9,7 +9,7 @@ import {
 import type { ResultadoActualizacionCarrito } from '@portal/shared/contracts';
 import { mejorOfertaPorLinea } from '../producto/mejor-oferta.js';
 import { valorUnitario } from '../producto/calculo-precio.js';
-import type { ContextoCarrito, FarmaciaCarrito, ProductoCarrito } from './contexto.js';
+import { esTestCovid, type ContextoCarrito, type FarmaciaCarrito, type ProductoCarrito } from './contexto.js';
 import type { OfertaDeTroquel } from '../oferta/service.js';
 
 /**
@@ -19,12 +19,6 @@ import type { OfertaDeTroquel } from '../oferta/service.js';
 export const FRACCION_PRECIO_MINIMO = 0.5;
 
 export const TipoFarmacia = { Farmacia: 0, Botiquin: 1, Drogueria: 2, Perfumeria: 3 } as const;
-
-/** COVID tests carry no flag of their own: the catalogue names them. */
-const TEST_COVID = /covid|sars-cov-2/i;
-
-export const esTestCovid = (p: Pick<ProductoCarrito, 'nombre' | 'descripcionExtendida'>) =>
-  TEST_COVID.test(p.nombre) || TEST_COVID.test(p.descripcionExtendida ?? '');
 
 /** What the rules decided for one line. `accion` says what to do with the cart. */
 export interface Evaluacion {

@@ -115,7 +115,12 @@ async function actualizarLineas(
   if (!puedeModificar(autor.usuario)) {
     return lineas.map((l) => ({ troquel: l.troquel, ...resultado(CodigoResultadoCarrito.UsuarioSinPermisos, l.cantidad) }));
   }
-  const ctx = await leerContexto(app.db, autor.usuario.farmaciaId, lineas.map((l) => l.troquel));
+  const ctx = await leerContexto(app.db, autor.usuario.farmaciaId, lineas.map((l) => l.troquel), sumar || lineas.some((l) => l.ofertaId > 0));
+  // Setting quantities does not depend on the cart: when the rules refuse every line, the cart is not even locked.
+  if (!sumar) {
+    const evaluaciones = lineas.map((l) => evaluarLinea(ctx, l.troquel, l.cantidad, l.ofertaId));
+    if (evaluaciones.every((e) => e.accion.tipo === 'nada')) return evaluaciones.map((e, i) => ({ troquel: lineas[i]!.troquel, ...e.resultado }));
+  }
   try {
     return await modificarCarrito(app, autor, async (tx, fila, filas) => {
       const resultados: ResultadoLineaCarrito[] = [];
@@ -138,8 +143,9 @@ async function actualizarLineas(
 }
 
 export async function actualizarItem(app: FastifyInstance, autor: Autor, body: ActualizarItemCarritoBody): Promise<ResultadoActualizacionCarrito> {
-  const [{ troquel: _troquel, ...unico }] = (await actualizarLineas(app, autor, [{ troquel: body.troquel, cantidad: body.cantidad, ofertaId: body.ofertaid }])) as [ResultadoLineaCarrito];
-  return unico;
+  const [linea] = await actualizarLineas(app, autor, [{ troquel: body.troquel, cantidad: body.cantidad, ofertaId: body.ofertaid }]);
+  const { codigo, mensaje, tipo, nuevoOfertaId, cantidad } = linea!;
+  return { codigo, mensaje, tipo, nuevoOfertaId, cantidad };
 }
 
 export const actualizarMasivo = (app: FastifyInstance, autor: Autor, lineas: LineasCarritoBody) => actualizarLineas(app, autor, lineas);

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Carrito, ConfirmarPedidoBody, Pedido, RechazoPedido } from '@portal/shared/contracts';
+import type { UsuarioToken } from '../../auth/tipos.js';
 import type { Db } from '../../db/client.js';
-import { carrito, farmacia, favorito, pedido, pedidoItem } from '../../db/schema/index.js';
+import { carrito, farmacia, favorito, pedido } from '../../db/schema/index.js';
 import { conflicto, noEncontrado, solicitudInvalida } from '../../errores.js';
 import { cuerpoError } from '../../plugins/errores.js';
 import { bloquearFila, leerFilas, type FilaItem, type Tx } from '../carrito/repositorio.js';
-import type { Autor } from '../carrito/service.js';
 import { claveIdempotencia, EstadoPedido } from './estados.js';
+import { insertarLineas } from './lineas-pedido.js';
 import { aPedido } from './mapeo.js';
 import { tasaPercepciones } from './percepciones.js';
 import { reservarStock } from './stock.js';
@@ -88,11 +89,10 @@ async function cerrarCarrito(tx: Tx, carritoId: number, farmaciaId: number, ahor
  */
 export async function confirmarPedido(
   app: FastifyInstance,
-  autor: Autor,
+  usuario: UsuarioToken,
   body: ConfirmarPedidoBody,
   ahora = new Date(),
 ): Promise<ResultadoConfirmacion> {
-  const { usuario } = autor;
   const farmaciaId = usuario.farmaciaId;
   const clave = claveIdempotencia(body.carritoId);
   const [previo, [farm], turnos] = await Promise.all([
@@ -145,30 +145,8 @@ export async function confirmarPedido(
         mensajeTransmision: 'pedidoPendienteDeTransmision',
       })
       .returning();
-    await tx.insert(pedidoItem).values(
-      lineas.map((l, i) => ({
-        pedidoId: creado!.id,
-        farmaciaId,
-        fechaAlta: ahora,
-        userId: usuario.sub,
-        troquel: l.troquel,
-        codigoBarras: l.codigoBarras,
-        prodNombre: l.prodNombre,
-        recomendado: l.recomendado,
-        cantPedida: l.cantidad,
-        // The reservation is the distributor's stock answer; the fulfilment job answers each line when it transmits.
-        cantAprobada: reservas[i]!,
-        ofertaId: l.ofertaId,
-        comboId: l.comboId,
-        importe: l.importe,
-        iva: l.iva,
-        descuento: l.descuento,
-        descuentoProducto: l.descuentoProducto,
-        observacionesProductoMask: l.observacionesProductoMask,
-        tipoDescuentoProducto: l.tipoDescuentoProducto,
-        ofertaLeyenda: l.ofertaLeyenda,
-      })),
-    );
+    // The reservation is the distributor's stock answer (cantAprobada); the fulfilment job answers each line when it transmits.
+    await insertarLineas(tx, { id: creado!.id, farmaciaId, userId: usuario.sub, fechaAlta: ahora }, lineas, reservas);
     await tx
       .update(favorito)
       .set({ fechaUltimoPedido: ahora })

@@ -21,7 +21,6 @@ import {
   turnoSchema,
 } from '@portal/shared/contracts';
 import { respuestasError, usuarioActual } from '../comun.js';
-import { connectionIdDe } from '../carrito/service.js';
 import { confirmarPedido } from './confirmar.js';
 import {
   borrarPedido,
@@ -83,7 +82,7 @@ const rutasPedido: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const resultado = await confirmarPedido(app, { usuario: usuarioActual(req), connectionId: connectionIdDe(req) }, req.body);
+      const resultado = await confirmarPedido(app, usuarioActual(req), req.body);
       if ('rechazo' in resultado) return reply.code(409).send(resultado.rechazo);
       return resultado.pedido;
     },

@@ -21,6 +21,12 @@ class EntornoJsdomConRed extends TestEnvironment {
       CompressionStream,
       DecompressionStream,
       structuredClone,
+      // antd measures text and lists with it; jsdom lays nothing out, so there is never anything to report.
+      ResizeObserver: class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
     });
   }
 

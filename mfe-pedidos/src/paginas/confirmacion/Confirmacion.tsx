@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { apiClient, formatearFechaHora, formatearPesos } from '@portal/shared/client';
 import { estadoTransmisionSchema, pedidoItemSchema, pedidoSchema, type PedidoItem } from '@portal/shared/contracts';
@@ -28,8 +28,10 @@ export default function Confirmacion() {
     refetchInterval: (consulta) => (consulta.state.data?.transmitido ? false : INTERVALO_ESTADO_MS),
   });
   const detalle = useQuery({
+    // Read again when the state moves: the distributor fills in the approved quantities.
     queryKey: ['pedidos', 'confirmacion', 'detalle', id, estado.data?.estadoId],
     enabled: id !== undefined,
+    placeholderData: keepPreviousData,
     queryFn: () => apiClient.get(`/api/pedido/${id}/detalle`, { schema: z.array(pedidoItemSchema) }),
   });
 

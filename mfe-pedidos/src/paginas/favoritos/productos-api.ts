@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@portal/shared/client';
 import { MAXIMO_TROQUELES_POR_LLAMADA, precioSchema, productosSchema, type Precio, type Producto } from '@portal/shared/contracts';
 import { z } from 'zod';
@@ -38,6 +38,8 @@ export function useDatosProductos(troqueles: number[]) {
   return useQuery<DatosProductos>({
     queryKey: ['pedidos', 'datos-productos', clave],
     enabled: clave.length > 0,
+    // While a changed list is read, the names and prices already known stay on screen.
+    placeholderData: keepPreviousData,
     queryFn: async () => {
       const [productos, precios] = await Promise.all([obtenerProductos(clave), obtenerPrecios(clave)]);
       return { productos, precios };

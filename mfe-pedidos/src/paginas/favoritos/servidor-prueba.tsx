@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configurarApiClient, useSessionStore } from '@portal/shared/client';
@@ -9,6 +9,10 @@ import type { Precio, Producto } from '@portal/shared/contracts';
 import type { UsuarioSesion } from '@portal/shared/domain';
 
 /** Test support: a real local HTTP server playing the API, and the page rendered over it with a router and a query client. */
+
+// antd's first render in jsdom takes seconds on a shared machine; waiting for a page is not what these tests measure.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
 
 export interface Solicitud {
   metodo: string;
@@ -141,8 +145,17 @@ function DondeEstoy() {
   return <output data-testid="ubicacion">{pathname}</output>;
 }
 
-/** Renders `pagina` at `direccion` under the route pattern `path`, signed in as the test user; `ubicacion` shows where navigation went. */
-export function mostrarPagina(pagina: ReactElement, path: string, direccion: string, usuario: UsuarioSesion = USUARIO_PRUEBA) {
+/**
+ * Renders `pagina` at `direccion` under the route pattern `path` (and `otras` pages a flow moves to), signed in as the
+ * test user; `ubicacion` shows where navigation went.
+ */
+export function mostrarPagina(
+  pagina: ReactElement,
+  path: string,
+  direccion: string,
+  usuario: UsuarioSesion = USUARIO_PRUEBA,
+  otras: [string, ReactElement][] = [],
+) {
   useSessionStore.getState().setSesion(usuario, 'token-de-prueba');
   const cliente = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -150,6 +163,9 @@ export function mostrarPagina(pagina: ReactElement, path: string, direccion: str
       <MemoryRouter initialEntries={[direccion]}>
         <Routes>
           <Route path={path} element={pagina} />
+          {otras.map(([otroPath, otra]) => (
+            <Route key={otroPath} path={otroPath} element={otra} />
+          ))}
           <Route path="*" element={<span>Otra página</span>} />
         </Routes>
         <DondeEstoy />

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Descriptions, Progress, Space, Typography, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
 import type { FormatoArchivo } from '@portal/shared/contracts';
 import { routePath } from '@portal/shared/domain';
 import { useCatalogoImportador, useFormatoArchivo } from './catalogo-importador.js';
 import { emparejarLineas, indexarCatalogo } from './emparejar.js';
 import { leerArchivo } from './leer-archivo.js';
+import { leerContenido } from './leer-contenido.js';
 import { ErrorArchivoImportado, tipoDeArchivo } from './lineas.js';
 import { useImportacionStore } from './importacion-store.js';
 
@@ -47,7 +47,7 @@ export default function SeleccionarArchivo() {
       if (!formato.data) throw new ErrorArchivoImportado('Todavía no se leyó el formato de archivo de la farmacia.');
       const tipo = tipoDeArchivo(archivo.name);
       setProgreso({ porcentaje: 10, paso: 'Leyendo el archivo…' });
-      const contenido = await archivo.arrayBuffer();
+      const contenido = await leerContenido(archivo);
       setProgreso({ porcentaje: 30, paso: 'Esperando el catálogo de productos…' });
       const productos = catalogo.data ?? (await catalogo.refetch()).data;
       if (!productos) throw new ErrorArchivoImportado('No se pudo obtener el catálogo de productos.');
@@ -81,9 +81,6 @@ export default function SeleccionarArchivo() {
             return Upload.LIST_IGNORE;
           }}
         >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
           <p className="ant-upload-text">Arrastre el archivo aquí o haga clic para elegirlo</p>
           <p className="ant-upload-hint">Archivos txt (ancho fijo), csv o xlsx.</p>
         </Upload.Dragger>

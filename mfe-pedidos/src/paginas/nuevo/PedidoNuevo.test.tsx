@@ -13,6 +13,10 @@ import { iniciarServidor, registrosEnviados, type ServidorPrueba } from '../../c
 import { montarApiPedidos, type CarritoPrueba } from '../../catalogo/prueba/servidorPedidos.js';
 import PedidoNuevo from './PedidoNuevo.js';
 
+// Two shared cores run every suite of the workspace: waits are long, what is awaited is exact.
+jest.setTimeout(60_000);
+const ESPERA = { timeout: 20_000 };
+
 let servidor: ServidorPrueba;
 const carrito: CarritoPrueba = { items: [], proximoCodigo: CodigoResultadoCarrito.Ok };
 
@@ -44,8 +48,8 @@ const cambiosDeCarrito = () => servidor.llamadas.filter((l) => l.path === '/api/
 
 async function catalogoListo() {
   const caja = screen.getByRole('textbox', { name: 'Buscar productos' });
-  await waitFor(() => expect(screen.queryByText('Cargando el catálogo de productos…')).not.toBeInTheDocument());
-  await waitFor(() => expect(caja).toHaveFocus());
+  await waitFor(() => expect(screen.queryByText('Cargando el catálogo de productos…')).not.toBeInTheDocument(), ESPERA);
+  await waitFor(() => expect(caja).toHaveFocus(), ESPERA);
   return caja;
 }
 
@@ -55,10 +59,10 @@ test('the search box has the focus once the catalogue is loaded, and results com
   const caja = await catalogoListo();
   expect(container.querySelector('[data-remoto="mfe-pedidos"]')).not.toBeNull();
   await userEvent.type(caja, 'ibu');
-  const resultados = await screen.findByRole('listbox', { name: 'Resultados de la búsqueda' });
-  await waitFor(() => expect(within(resultados).getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual(['Ibupirac 600 mg x 10', 'Ibuprofeno 400 mg x 20']));
+  const resultados = await screen.findByRole('listbox', { name: 'Resultados de la búsqueda' }, ESPERA);
+  await waitFor(() => expect(within(resultados).getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual(['Ibupirac 600 mg x 10', 'Ibuprofeno 400 mg x 20']), ESPERA);
   expect(within(resultados).getByText('Bagó')).toBeInTheDocument();
-  expect(await within(resultados).findAllByText('$ 920,00')).toHaveLength(2);
+  expect(await within(resultados).findAllByText('$ 920,00', {}, ESPERA)).toHaveLength(2);
   expect(within(resultados).getByText('Bono')).toBeInTheDocument();
 });
 
@@ -66,15 +70,15 @@ test('arrows move, digits set the quantity, Enter adds the selected product, Esc
   abrir();
   const caja = await catalogoListo();
   await userEvent.type(caja, 'ibu');
-  await screen.findByRole('option', { name: 'Ibuprofeno 400 mg x 20' });
+  await screen.findByRole('option', { name: 'Ibuprofeno 400 mg x 20' }, ESPERA);
   await userEvent.keyboard('{ArrowDown}');
   const lista = screen.getByRole('listbox', { name: 'Resultados de la búsqueda' });
   expect(lista).toHaveFocus();
   await userEvent.keyboard('{ArrowDown}');
   expect(screen.getByRole('option', { name: 'Ibuprofeno 400 mg x 20' })).toHaveAttribute('aria-selected', 'true');
   await userEvent.keyboard('12{Enter}');
-  await waitFor(() => expect(cambiosDeCarrito()).toEqual([{ troquel: 1001, cantidad: 12, ofertaid: 0 }]));
-  await waitFor(() => expect(useCarritoStore.getState().items.map((i) => [i.troquel, i.cantidad])).toEqual([[1001, 12]]));
+  await waitFor(() => expect(cambiosDeCarrito()).toEqual([{ troquel: 1001, cantidad: 12, ofertaid: 0 }]), ESPERA);
+  await waitFor(() => expect(useCarritoStore.getState().items.map((i) => [i.troquel, i.cantidad])).toEqual([[1001, 12]]), ESPERA);
   await userEvent.keyboard('{Escape}');
   expect(caja).toHaveFocus();
 });
@@ -83,7 +87,7 @@ test('a scanner typing a barcode and Enter adds that product at once', async () 
   abrir();
   const caja = await catalogoListo();
   await userEvent.type(caja, '7795555555555{Enter}');
-  await waitFor(() => expect(cambiosDeCarrito()).toEqual([{ troquel: 1003, cantidad: 1, ofertaid: 0 }]));
+  await waitFor(() => expect(cambiosDeCarrito()).toEqual([{ troquel: 1003, cantidad: 1, ofertaid: 0 }]), ESPERA);
   expect(caja).toHaveValue('');
 });
 
@@ -91,19 +95,19 @@ test('a search without matches says so', async () => {
   abrir();
   const caja = await catalogoListo();
   await userEvent.type(caja, 'zzzz');
-  expect(await screen.findByText('No se encontraron productos para "zzzz"')).toBeInTheDocument();
+  expect(await screen.findByText('No se encontraron productos para "zzzz"', {}, ESPERA)).toBeInTheDocument();
 });
 
 test('a banner link lands with its text already searched', async () => {
   abrir('/pedidos/nuevo?texto=amoxi');
   await catalogoListo();
-  expect(await screen.findByRole('option', { name: 'Amoxicilina 500 mg x 16' })).toBeInTheDocument();
+  expect(await screen.findByRole('option', { name: 'Amoxicilina 500 mg x 16' }, ESPERA)).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Buscar productos' })).toHaveValue('amoxi');
 });
 
 test('a banner search type the searcher does not serve is logged', async () => {
   abrir('/pedidos/nuevo?tipoBusqueda=5&texto=x');
-  await waitFor(() => expect(registrosEnviados(servidor)).toEqual(['Tipo de busqueda no soportado: 5']));
+  await waitFor(() => expect(registrosEnviados(servidor)).toEqual(['Tipo de busqueda no soportado: 5']), ESPERA);
 });
 
 test('the product detail shows its note', async () => {
@@ -118,7 +122,7 @@ test('the product detail shows its note', async () => {
   abrir();
   const caja = await catalogoListo();
   await userEvent.type(caja, 'amox');
-  await userEvent.click(await screen.findByRole('button', { name: 'Detalle de Amoxicilina 500 mg x 16' }));
-  expect(await screen.findByText('Conservar entre 2 y 8 °C')).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: 'Detalle de Amoxicilina 500 mg x 16' }, ESPERA));
+  expect(await screen.findByText('Conservar entre 2 y 8 °C', {}, ESPERA)).toBeInTheDocument();
   expect(screen.getAllByText('Refrigerado').length).toBeGreaterThan(0);
 });

@@ -65,7 +65,8 @@ test('shows the cart lines, the amounts, the shifts, the countdown and each line
   expect(await screen.findByText('Amoxicilina 500 mg x 16: Supera el máximo de la oferta. Pedido 2, aceptado 1.')).toBeInTheDocument();
   expect(screen.queryByText(/Ibuprofeno 400 mg x 20: /)).not.toBeInTheDocument();
   expect(await screen.findByRole('radio', { name: /Turno mañana/ })).toBeChecked();
-  expect(await screen.findByRole('timer')).toHaveTextContent('Los precios y turnos se actualizan en 01:30');
+  // 90 configured seconds: the count shows a minute and some seconds (the default 60 would not).
+  expect(await screen.findByRole('timer')).toHaveTextContent(/Los precios y turnos se actualizan en 01:\d\d/);
   expect(container.querySelector('[data-remoto="mfe-pedidos"]')).not.toBeNull();
   const chequeo = servidor.solicitudes.find((s) => s.path === '/api/pedido/ChequeadorRestriccionesProductoControllerChequear');
   expect(chequeo?.body).toEqual({
@@ -107,7 +108,8 @@ test.each([
     body: { codigo, mensaje: 'No puede confirmar.', ruta, title: 'Conflicto', status: 409, errors: {} },
   });
   mostrar();
-  await userEvent.click(await screen.findByRole('button', { name: 'Confirmar pedido' }));
+  expect(await screen.findByRole('radio', { name: /Turno mañana/ })).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
   await waitFor(() => expect(screen.getByTestId('ubicacion')).toHaveTextContent(`/pedidos/${ruta}`));
 });
 
@@ -117,7 +119,8 @@ test('any other refusal is shown with the server\'s message and the page stays',
     body: { title: 'Conflicto', status: 409, errors: {}, mensaje: 'El carrito cambió mientras lo revisaba: revise el resumen y confirme de nuevo.' },
   });
   mostrar();
-  await userEvent.click(await screen.findByRole('button', { name: 'Confirmar pedido' }));
+  expect(await screen.findByRole('radio', { name: /Turno mañana/ })).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
   expect(await screen.findByText('El carrito cambió mientras lo revisaba: revise el resumen y confirme de nuevo.')).toBeInTheDocument();
   expect(screen.getByTestId('ubicacion')).toHaveTextContent('/pedidos/resumen');
 });

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const RAIZ_API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PROXY = path.resolve(RAIZ_API, '..', 'scripts', 'proxy-scale.mjs');
+
+/** The machine and CI have PostgreSQL: this suite always uses it, since PGlite cannot be shared between processes. */
+export const SERVIDOR_PG = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+export const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+export async function puertoLibre(): Promise<number> {
+  const servidor = createServer();
+  await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
+  const direccion = servidor.address();
+  await new Promise((resolve) => servidor.close(resolve));
+  if (typeof direccion !== 'object' || !direccion) throw new Error('Sin puerto libre');
+  return direccion.port;
+}
+
+/** A database of its own on the PostgreSQL server, and how to drop it. */
+export async function baseDatosPropia(): Promise<{ url: string; descartar: () => Promise<void> }> {
+  const nombre = `portal_escala_${randomBytes(6).toString('hex')}`;
+  const consulta = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: SERVIDOR_PG });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await consulta(`CREATE DATABASE ${nombre}`);
+  const url = new URL(SERVIDOR_PG);
+  url.pathname = `/${nombre}`;
+  return { url: url.toString(), descartar: () => consulta(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`) };
+}
+
+export interface Proceso {
+  nombre: string;
+  hijo: ChildProcess;
+  /** Everything it printed so far. */
+  salida: () => string;
+}
+
+function lanzar(nombre: string, args: string[], env: NodeJS.ProcessEnv): Proceso {
+  const hijo = spawn(process.execPath, args, { cwd: RAIZ_API, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let salida = '';
+  const guardar = (parte: Buffer) => {
+    salida += parte.toString();
+  };
+  hijo.stdout?.on('data', guardar);
+  hijo.stderr?.on('data', guardar);
+  return { nombre, hijo, salida: () => salida };
+}
+
+/** One API process as `pnpm start` runs it, but without wrappers: a signal reaches the server itself. */
+export const lanzarApi = (nombre: string, env: NodeJS.ProcessEnv) =>
+  lanzar(nombre, ['--import', 'tsx', 'src/server.ts'], { LOG_LEVEL: 'warn', ...env });
+
+export const lanzarProxy = (puerto: number, destinos: string[]) =>
+  lanzar('proxy', [PROXY], { PORT: String(puerto), HOST: '127.0.0.1', DESTINOS: destinos.join(',') });
+
+export async function esperarListo(url: string, proceso: Proceso): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (proceso.hijo.exitCode !== null) throw new Error(`${proceso.nombre} terminó al iniciar:\n${proceso.salida()}`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} no respondió:\n${proceso.salida()}`);
+}
+
+/** Kills (SIGKILL) and waits for the end, so nothing outlives the suite. */
+export async function matar(proceso: Proceso): Promise<void> {
+  const { hijo } = proceso;
+  if (hijo.exitCode !== null || hijo.signalCode !== null) return;
+  const fin = new Promise((resolve) => hijo.once('exit', resolve));
+  hijo.kill('SIGKILL');
+  await fin;
+}
+
+/** The API process the proxy put a hub connection on, from the line it prints for each negotiate. */
+export function procesoDeConexion(proxy: Proceso, connectionId: string | null): string | undefined {
+  if (!connectionId) return undefined;
+  return new RegExp(`hub ${connectionId.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')} → (\\S+)`).exec(proxy.salida())?.[1];
+}

@@ -1,0 +1,76 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { iniciarSesion } from './sesion';
+
+async function entrar(browser: Browser, usuario: string): Promise<Page> {
+  const contexto = await browser.newContext();
+  const page = await contexto.newPage();
+  await iniciarSesion(page, usuario);
+  await expect(page.getByRole('button', { name: /Cerrar sesión/ })).toBeVisible();
+  return page;
+}
+
+async function abrirBuscador(browser: Browser, usuario: string): Promise<Page> {
+  const page = await entrar(browser, usuario);
+  await page.goto('/pedidos/nuevo');
+  await expect(page.getByRole('textbox', { name: 'Buscar productos' })).toBeVisible();
+  await expect(page.getByText('Cargando el catálogo de productos…')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: 'Buscar productos' })).toBeFocused();
+  return page;
+}
+
+const lineasCarrito = (page: Page) => page.locator('[data-testid^="linea-carrito-"]');
+
+async function vaciarCarrito(page: Page) {
+  const vaciar = page.getByRole('button', { name: 'Vaciar', exact: true });
+  if (await vaciar.isDisabled()) return;
+  await vaciar.click();
+  await page.getByRole('button', { name: 'Sí, vaciar' }).click();
+  await expect(page.getByText('El carrito está vacío')).toBeVisible();
+}
+
+test('buscar por nombre y por código de barras, agregar, y el carrito se ve en vivo sólo en la misma farmacia', async ({ browser }) => {
+  const compradora = await abrirBuscador(browser, 'admin.demo');
+  await vaciarCarrito(compradora);
+  // pedidos.demo (same pharmacy) has no dashboard access, so no searcher: the shell's cart badge is what it sees live.
+  const colega = await entrar(browser, 'pedidos.demo');
+  const badgeColega = colega.getByRole('link', { name: /^Carrito: \d+ productos?$/ });
+  await expect(badgeColega).toHaveAccessibleName('Carrito: 0 productos');
+  const otraFarmacia = await abrirBuscador(browser, 'otra.demo');
+  const lineasOtraAntes = await lineasCarrito(otraFarmacia).allTextContents();
+
+  // By name, keyboard first: type, ↓ to the results, a quantity, Enter.
+  const caja = compradora.getByRole('textbox', { name: 'Buscar productos' });
+  await caja.fill('ibupirac');
+  const primero = compradora.getByRole('option').first();
+  await expect(primero).toBeVisible();
+  const nombrePorNombre = (await primero.getAttribute('aria-label')) ?? '';
+  expect(nombrePorNombre.toLowerCase()).toContain('ibupirac');
+  await caja.press('ArrowDown');
+  await compradora.keyboard.type('3');
+  await compradora.keyboard.press('Enter');
+  await expect(lineasCarrito(compradora).filter({ hasText: nombrePorNombre })).toBeVisible();
+  await expect(compradora.getByRole('status')).toContainText('Producto actualizado en el carrito.');
+
+  // By barcode, as a scanner does: digits and Enter add the product at once.
+  await compradora.keyboard.press('Escape');
+  await caja.fill('amoxidal');
+  const amoxidal = compradora.getByRole('option').first();
+  const nombrePorCodigo = (await amoxidal.getAttribute('aria-label')) ?? '';
+  await amoxidal.getByRole('button', { name: `Detalle de ${nombrePorCodigo}` }).click();
+  const codigos = await compradora.locator('.ant-drawer').getByRole('row', { name: /Código de barras/ }).locator('td').textContent();
+  const codigoBarras = (codigos ?? '').split(' / ')[0].trim();
+  expect(codigoBarras).toMatch(/^\d{8,14}$/);
+  await compradora.keyboard.press('Escape');
+  await caja.fill('');
+  await caja.pressSequentially(`${codigoBarras}\n`, { delay: 5 });
+  await expect(caja).toHaveValue('');
+  await expect(lineasCarrito(compradora).filter({ hasText: nombrePorCodigo })).toBeVisible();
+
+  // The colleague sees both lines arrive without reloading; the other pharmacy's cart does not change.
+  await expect(badgeColega).toHaveAccessibleName('Carrito: 2 productos');
+  expect(await lineasCarrito(otraFarmacia).allTextContents()).toEqual(lineasOtraAntes);
+  await expect(lineasCarrito(otraFarmacia).filter({ hasText: nombrePorCodigo })).toHaveCount(lineasOtraAntes.some((l) => l.includes(nombrePorCodigo)) ? 1 : 0);
+
+  await vaciarCarrito(compradora);
+  await expect(badgeColega).toHaveAccessibleName('Carrito: 0 productos');
+});

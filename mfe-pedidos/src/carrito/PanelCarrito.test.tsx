@@ -1,0 +1,129 @@
+/**
+ * @jest-environment ./src/catalogo/prueba/entorno.cjs
+ */
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useCarritoStore, useTiempoRealStore } from '@portal/shared/client';
+import { CodigoResultadoCarrito } from '@portal/shared/domain';
+import { iniciarServidor, type ServidorPrueba } from '../catalogo/prueba/servidorPrueba.js';
+import { montarApiPedidos, type CarritoPrueba } from '../catalogo/prueba/servidorPedidos.js';
+import { textoCarrito } from './exportar.js';
+import { useAgregarAlCarrito } from './hooks.js';
+import { PanelCarrito } from './PanelCarrito.js';
+
+// Two shared cores run every suite of the workspace: waits are long, what is awaited is exact.
+jest.setTimeout(60_000);
+const ESPERA = { timeout: 20_000 };
+
+let servidor: ServidorPrueba;
+const carrito: CarritoPrueba = { items: [], proximoCodigo: CodigoResultadoCarrito.Ok };
+const linea = (troquel: number, cantidad: number) => ({ troquel, cantidad, ofertaId: 0, comboId: 0, recomendado: false, ultimaActualizacion: '2026-11-22T10:00:00Z' });
+
+beforeAll(async () => {
+  servidor = await iniciarServidor();
+  montarApiPedidos(servidor, carrito);
+});
+afterAll(() => servidor.cerrar());
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  servidor.llamadas.length = 0;
+  carrito.items = [linea(1001, 2)];
+  carrito.proximoCodigo = CodigoResultadoCarrito.Ok;
+  useCarritoStore.getState().limpiar();
+});
+
+/** A button standing for any page that adds through the shared hook. */
+function Agregador({ troquel, cantidad }: { troquel: number; cantidad: number }) {
+  const { agregar } = useAgregarAlCarrito();
+  return <button onClick={() => void agregar({ troquel, cantidad }).catch(() => undefined)}>Agregar de prueba</button>;
+}
+
+function abrir() {
+  const cliente = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={cliente}>
+      <MemoryRouter>
+        <Agregador troquel={1003} cantidad={4} />
+        <PanelCarrito />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+test('the panel shows the cart lines with names, hints and amounts, and a link to the summary', async () => {
+  abrir();
+  const fila = await screen.findByTestId('linea-carrito-1001', {}, ESPERA);
+  expect(await within(fila).findByText('Ibuprofeno 400 mg x 20', {}, ESPERA)).toBeInTheDocument();
+  expect(within(fila).getByRole('spinbutton', { name: 'Cantidad de Ibuprofeno 400 mg x 20' })).toHaveValue('2');
+  expect(await within(fila).findByText('Mín. 1 · Máx. 50 · Múltiplo de 2', {}, ESPERA)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('total-carrito')).toHaveTextContent('$ 200,00'), ESPERA);
+  expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/pedidos/resumen');
+});
+
+test('each add-result code shows its message for the product', async () => {
+  abrir();
+  await screen.findByTestId('linea-carrito-1001', {}, ESPERA);
+  carrito.proximoCodigo = CodigoResultadoCarrito.OfertaVencida;
+  await userEvent.click(screen.getByRole('button', { name: 'Agregar de prueba' }));
+  const aviso = await screen.findByRole('status', {}, ESPERA);
+  expect(within(aviso).getByText('La oferta ya no está vigente: el producto se agregó sin la oferta.')).toBeInTheDocument();
+  expect(await within(aviso).findByText('Amoxicilina 500 mg x 16', {}, ESPERA)).toBeInTheDocument();
+  expect(await screen.findByTestId('linea-carrito-1003', {}, ESPERA)).toBeInTheDocument();
+
+  carrito.proximoCodigo = CodigoResultadoCarrito.ProductoBloqueado;
+  await userEvent.click(screen.getByRole('button', { name: 'Agregar de prueba' }));
+  expect(await screen.findByText('El producto está bloqueado para su farmacia.', {}, ESPERA)).toBeInTheDocument();
+});
+
+test('a quantity being typed asks the amounts with the pending change, then saves it', async () => {
+  abrir();
+  const cantidad = await screen.findByRole('spinbutton', { name: /Cantidad de/ }, ESPERA);
+  await waitFor(() => expect(screen.getByTestId('total-carrito')).toHaveTextContent('$ 200,00'), ESPERA);
+  await userEvent.clear(cantidad);
+  await userEvent.type(cantidad, '7');
+  await waitFor(() => expect(screen.getByTestId('total-carrito')).toHaveTextContent('$ 700,00'), ESPERA);
+  expect(screen.getByText('Total (con cambios sin guardar)')).toBeInTheDocument();
+  const deltas = servidor.llamadas.filter((l) => l.path === '/api/importe-carrito-delta').map((l) => l.cuerpo);
+  expect(deltas.at(-1)).toEqual([{ troquel: 1001, cantidad: 7, ofertaId: 0 }]);
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(useCarritoStore.getState().items.map((i) => i.cantidad)).toEqual([7]), ESPERA);
+});
+
+test('a line is removed and the cart cleared after confirming', async () => {
+  carrito.items = [linea(1001, 2), linea(1003, 1)];
+  abrir();
+  await userEvent.click(await screen.findByRole('button', { name: 'Quitar Amoxicilina 500 mg x 16' }, ESPERA));
+  await waitFor(() => expect(screen.queryByTestId('linea-carrito-1003')).not.toBeInTheDocument(), ESPERA);
+  await userEvent.click(screen.getByRole('button', { name: 'Vaciar' }));
+  expect(await screen.findByText('¿Quitar todos los productos del carrito?', {}, ESPERA)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Sí, vaciar' }));
+  expect(await screen.findByText('El carrito está vacío', {}, ESPERA)).toBeInTheDocument();
+  expect(servidor.llamadas.some((l) => l.path === '/api/carritopersistente/BorrarCarritoCompleto')).toBe(true);
+});
+
+test("a colleague's change arriving through the hub shows at once", async () => {
+  abrir();
+  await screen.findByTestId('linea-carrito-1001', {}, ESPERA);
+  act(() => useCarritoStore.getState().aplicarActualizacion({ carritoId: 77, items: [linea(1001, 2), linea(1002, 5)] }));
+  expect(await screen.findByTestId('linea-carrito-1002', {}, ESPERA)).toBeInTheDocument();
+});
+
+test('changes carry the connectionId header so the hub skips our own connection', async () => {
+  useTiempoRealStore.setState({ connectionId: 'conexion-7' });
+  abrir();
+  await userEvent.click(await screen.findByRole('button', { name: 'Agregar de prueba' }));
+  await waitFor(() => expect(servidor.llamadas.some((l) => l.path.endsWith('ActualizarItemCarrito'))).toBe(true), ESPERA);
+  expect(servidor.llamadas.find((l) => l.path.endsWith('ActualizarItemCarrito'))?.headers.connectionid).toBe('conexion-7');
+});
+
+test('the exported text cuts names to 30 characters', () => {
+  const texto = textoCarrito([
+    { troquel: 1004, nombre: 'Producto con un nombre larguísimo de más de treinta letras', cantidad: 3 },
+    { troquel: 1001, nombre: 'Ibuprofeno', cantidad: 12 },
+  ]);
+  expect(texto.split('\r\n')).toEqual(['1004\tProducto con un nombre larguís\t3', '1001\tIbuprofeno                    \t12']);
+});

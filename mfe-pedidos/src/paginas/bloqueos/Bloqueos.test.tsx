@@ -1,0 +1,38 @@
+/** @jest-environment ./src/paginas/favoritos/entorno-red.cjs */
+import { screen } from '@testing-library/react';
+import FarmaciaBloqueada from './FarmaciaBloqueada.js';
+import FarmaciaSinSaldo from './FarmaciaSinSaldo.js';
+import { USUARIO_PRUEBA, iniciarServidorPrueba, mostrarPagina, type ServidorPrueba } from '../favoritos/servidor-prueba.js';
+
+const FARMACIA = {
+  id: 7, nombre: 'Farmacia del Centro', razonSocial: 'Del Centro S.R.L.', descuento: 0, plazo: 30, saldo: -25_000, direccion: 'Av. Corrientes 1234',
+  localidad: 'CABA', codPostal: '1043', cuit: '30-12345678-9', ingresosBrutos: '901-123456-7', directorTecnico: 'María López', sucursal: 1,
+  fechaVencimiento: null, tipoContribuyente: 1, tipoFarmacia: 1, nroReparto: 3, gln: null,
+};
+
+let servidor: ServidorPrueba;
+beforeEach(async () => {
+  servidor = await iniciarServidorPrueba();
+  servidor.responder('GET /api/farmacia/7', { body: FARMACIA });
+});
+afterEach(() => servidor.cerrar());
+
+test('the blocked page explains the block with the pharmacy\'s balance and what to do', async () => {
+  const { container } = mostrarPagina(<FarmaciaBloqueada />, '/pedidos/farmacia-bloqueada', '/pedidos/farmacia-bloqueada');
+  expect(screen.getByText('La farmacia está bloqueada')).toBeInTheDocument();
+  expect(await screen.findByText(/Farmacia del Centro: saldo de la cuenta corriente -\$\s?25\.000,00/)).toBeInTheDocument();
+  expect(screen.getByText(/Comuníquese con la distribuidora/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Ver la cuenta corriente' })).not.toBeInTheDocument();
+  expect(container.querySelector('[data-remoto="mfe-pedidos"]')).not.toBeNull();
+});
+
+test('the no-balance page links to the current account for a user with that role', async () => {
+  mostrarPagina(<FarmaciaSinSaldo />, '/pedidos/farmacia-sin-saldo', '/pedidos/farmacia-sin-saldo', {
+    ...USUARIO_PRUEBA,
+    roles: ['Pedidos', 'CuentaCorriente'],
+    permisos: { ...USUARIO_PRUEBA.permisos, cuentaCorriente: true },
+  });
+  expect(screen.getByText('La farmacia no tiene saldo suficiente')).toBeInTheDocument();
+  expect(await screen.findByText(/saldo de la cuenta corriente/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ver la cuenta corriente' })).toHaveAttribute('href', expect.stringMatching(/^\/cc/));
+});
