@@ -3,6 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+// The suite's server and its tests share the operator secret (maintenance journeys), whatever else runs here.
+process.env.OPERATOR_TOKEN ??= 'e2e-operador';
+
 const PORT = Number(process.env.E2E_PORT ?? 8080);
 export const BASE_URL = `http://localhost:${PORT}`;
 const raiz = path.resolve(__dirname, '..');

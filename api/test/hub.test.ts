@@ -4,19 +4,6 @@ import { crearEntorno, type Entorno } from './support/entorno.js';
 import { tokenCache } from './support/sesion.js';
 import { clienteHub, HttpTransportType, HubConnectionState, registrar, siguiente } from './support/hub-cliente.js';
 
-const vivos = new Map<any, string>();
-let actual = '';
-beforeEach(() => { actual = expect.getState().currentTestName ?? ''; });
-const original = globalThis.setTimeout;
-(globalThis as any).setTimeout = (fn: any, ms?: number, ...args: any[]) => {
-  const t: any = original((...a: any[]) => { vivos.delete(t); fn(...a); }, ms, ...args);
-  if ((ms ?? 0) >= 300) vivos.set(t, `${ms} ${actual}`);
-  const unref = t.unref.bind(t);
-  t.unref = () => { vivos.delete(t); return unref(); };
-  return t;
-};
-const clearOriginal = globalThis.clearTimeout;
-(globalThis as any).clearTimeout = (t: any) => { vivos.delete(t); clearOriginal(t); };
 let entorno: Entorno;
 let token: (userName: string) => Promise<string>;
 
@@ -32,8 +19,13 @@ afterAll(async () => {
   // Every client has stopped; pooled keep-alive sockets (even unused ones) would hold the server's close for a minute.
   entorno.app.server.closeAllConnections();
   await entorno.cerrar();
-  for (const v of vivos.values()) process.stderr.write('VIVO ' + v + '\n');
 });
+
+/**
+ * The official client re-arms its timeout timer after it handles a Close or a bad Sequence and has already closed;
+ * short timers (the server pings every 250 ms here) let that leftover timer end soon instead of holding jest's worker.
+ */
+const TIEMPOS_CORTOS = { serverTimeoutMs: 1_500, keepAliveMs: 500 };
 
 const negociar = async (consulta: string, accessToken?: string) =>
   fetch(`${entorno.url}/CarritoUsuarioHub/negotiate${consulta}`, {
@@ -156,7 +148,12 @@ describe.each(TRANSPORTES.slice(0, 2))('keep-alive con %s', (_nombre, transporte
 
 describe('reconexión', () => {
   const clienteConEstado = async () =>
-    clienteHub(entorno.url, { transporte: HttpTransportType.WebSockets, token: await token('pedidos.demo'), stateful: true });
+    clienteHub(entorno.url, {
+      transporte: HttpTransportType.WebSockets,
+      token: await token('pedidos.demo'),
+      stateful: true,
+      ...TIEMPOS_CORTOS,
+    });
 
   test('automática: el cliente vuelve a conectarse cuando el servidor corta la conexión', async () => {
     const cliente = clienteHub(entorno.url, {
@@ -314,7 +311,11 @@ describe('reglas de las solicitudes', () => {
 
 describe('cierre del servidor', () => {
   test('cerrar() despide a los clientes con un mensaje Close', async () => {
-    const cliente = clienteHub(entorno.url, { transporte: HttpTransportType.WebSockets, token: await token('pedidos.demo') });
+    const cliente = clienteHub(entorno.url, {
+      transporte: HttpTransportType.WebSockets,
+      token: await token('pedidos.demo'),
+      ...TIEMPOS_CORTOS,
+    });
     await cliente.start();
     const cerrado = siguiente(cliente, 'onclose');
     await entorno.app.hub.cerrar();

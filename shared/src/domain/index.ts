@@ -9,3 +9,4 @@ export * from './stock.js';
 export * from './carrito-codigos.js';
 export * from './combos.js';
 export * from './restricciones.js';
+export * from './lotes.js';

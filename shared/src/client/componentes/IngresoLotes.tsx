@@ -72,7 +72,7 @@ export function IngresoLotes({ lotes, onChange, tipo = 'lote', maximo, deshabili
               </Button>,
             ]}
           >
-            {lote}
+            <Typography.Text code>{lote}</Typography.Text>
           </List.Item>
         )}
       />
