@@ -23,8 +23,14 @@ export interface OpcionesApp {
   logger?: boolean;
 }
 
-/** Query-string values that must never reach the logs (SignalR sends the access token in the query). */
-const sinSecretos = (url: string) => url.replace(/([?&](?:access_token|id_token|code)=)[^&]*/gi, '$1[oculto]');
+/**
+ * Query-string values that must never reach the logs: SignalR sends the access token in the query, and on the hub's
+ * paths `id` is the connection's secret token.
+ */
+const sinSecretos = (url: string) => {
+  const secretos = /^\/carritousuariohub/i.test(url) ? 'access_token|id_token|code|id' : 'access_token|id_token|code';
+  return url.replace(new RegExp(`([?&](?:${secretos})=)[^&]*`, 'gi'), '$1[oculto]');
+};
 
 /** The plugin tree: external plugins, then ours, then the routes (fastify/demo's order). */
 export async function buildApp(opciones: OpcionesApp = {}): Promise<FastifyInstance> {
@@ -42,6 +48,8 @@ export async function buildApp(opciones: OpcionesApp = {}): Promise<FastifyInsta
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
+    // Keep-alive sockets that never sent a request would hold `close()` until the headers timeout (~70 s).
+    forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -26,7 +26,13 @@ export async function crearEntorno(opciones: { config?: Partial<ConfigApi>; semb
   const app = await buildApp({
     baseDatos,
     logger: Boolean(process.env.TEST_LOGS),
-    config: { redisUrl: process.env.REDIS_URL || null, publicUrl: 'http://127.0.0.1', ...opciones.config },
+    config: {
+      redisUrl: process.env.REDIS_URL || null,
+      publicUrl: 'http://127.0.0.1',
+      ...opciones.config,
+      // Suites share one Redis: each gets its own hub channel so none hears another's messages.
+      hub: { canalRedis: `portal:hub:prueba:${randomBytes(6).toString('hex')}`, ...opciones.config?.hub },
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,4 +1,4 @@
-import { Button, Space, Tooltip, Typography } from 'antd';
+import { Button, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatearPesos } from '@portal/shared/client';
 import type { Precio, Producto } from '@portal/shared/contracts';
@@ -46,11 +46,11 @@ export function FilaResultado({ producto, laboratorio, precio, seleccionado, can
         <Text strong ellipsis style={{ display: 'block' }}>
           {producto.nombre}
         </Text>
-        <Space size={6} wrap={false}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap', overflow: 'hidden' }}>
           <Text type="secondary">{laboratorio}</Text>
           <Text type="secondary">· {producto.troquel}</Text>
           <IndicadoresProducto producto={producto} />
-        </Space>
+        </div>
       </div>
       <div style={{ width: 140, textAlign: 'right' }}>
         {precio ? (

@@ -24,7 +24,7 @@ export function IndicadoresProducto({ producto }: { producto: Producto }) {
     { activo: muestraBono(producto.flags), etiqueta: 'Bono', ayuda: 'Producto con bono', icono: <GiftOutlined />, color: 'magenta' },
   ];
   return (
-    <Space size={2} wrap>
+    <Space size={2}>
       {indicadores
         .filter((i) => i.activo)
         .map((i) => (
