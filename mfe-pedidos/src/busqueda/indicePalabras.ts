@@ -31,14 +31,32 @@ export class IndicePalabras {
     return bajo;
   }
 
-  /** Sets `bit` in `marcas[doc]` for every document with a word starting with `prefijo`. */
-  marcarPrefijo(prefijo: string, marcas: Uint8Array | Uint16Array, bit: number): void {
+  /** The span of `documentos` holding the documents of every word starting with `prefijo`. */
+  private tramo(prefijo: string): [number, number] {
     const desde = this.primeraNoMenor(prefijo);
     // '\uffff' sorts after any character a normalised word holds.
     const hasta = this.primeraNoMenor(`${prefijo}\uffff`);
-    if (desde >= hasta) return;
+    return desde >= hasta ? [0, 0] : [this.inicios[desde], this.inicios[hasta]];
+  }
+
+  /** Sets `bit` in `marcas[doc]` for every document with a word starting with `prefijo`. */
+  marcarPrefijo(prefijo: string, marcas: Uint8Array, bit: number): void {
+    const [desde, hasta] = this.tramo(prefijo);
     const docs = this.documentos;
-    for (let k = this.inicios[desde], fin = this.inicios[hasta]; k < fin; k++) marcas[docs[k]] |= bit;
+    for (let k = desde; k < hasta; k++) marcas[docs[k]] |= bit;
+  }
+
+  /** Adds to `lista` each document with a word starting with `prefijo` not yet in `vistos`, and marks it there. */
+  recolectarPrefijo(prefijo: string, vistos: Uint8Array, lista: number[]): void {
+    const [desde, hasta] = this.tramo(prefijo);
+    const docs = this.documentos;
+    for (let k = desde; k < hasta; k++) {
+      const doc = docs[k];
+      if (vistos[doc] === 0) {
+        vistos[doc] = 1;
+        lista.push(doc);
+      }
+    }
   }
 }
 

@@ -57,6 +57,9 @@ export function crearMotorBusqueda(documentos: readonly DocumentoBusqueda[]): Mo
   const marcasOtros = new Uint8Array(n);
   const marcasDentro = new Uint8Array(n);
   const permitidos = new Uint8Array(n);
+  const vistos = new Uint8Array(n);
+  /** Above this many candidates one pass over every document costs less than sorting them. */
+  const maximoCandidatos = n >>> 3;
 
   function primerNombreNoMenor(texto: string): number {
     let bajo = 0;
@@ -127,12 +130,25 @@ export function crearMotorBusqueda(documentos: readonly DocumentoBusqueda[]): Mo
       otros += 1;
       if (porNivel[nivel].length < limite) porNivel[nivel].push(doc);
     };
-    for (let doc = 0; doc < n; doc++) {
+    const clasificar = (doc: number) => {
       const nombre = marcasNombre[doc];
       const conOtros = nombre | marcasOtros[doc];
-      if ((conOtros | marcasDentro[doc]) !== todos || (filtrar && !permitidos[doc])) continue;
+      if ((conOtros | marcasDentro[doc]) !== todos || (filtrar && !permitidos[doc])) return;
       if (nombre === todos) guardar(doc >= desdeNombre && doc < hastaNombre ? 0 : 1, doc);
       else guardar(conOtros === todos ? 2 : 3, doc);
+    };
+    // Every match holds the first word: its documents are the only candidates.
+    const candidatos: number[] = [];
+    const primero = terminos[0];
+    indiceNombre.recolectarPrefijo(primero, vistos, candidatos);
+    indiceOtros.recolectarPrefijo(primero, vistos, candidatos);
+    if (primero.length >= MINIMO_DENTRO_DE_PALABRA) indiceDentro.recolectarPrefijo(primero, vistos, candidatos);
+    for (const doc of candidatos) vistos[doc] = 0;
+    if (candidatos.length <= maximoCandidatos) {
+      // Document order is name order: sorted candidates keep each level alphabetical.
+      for (const doc of Int32Array.from(candidatos).sort()) clasificar(doc);
+    } else {
+      for (let doc = 0; doc < n; doc++) clasificar(doc);
     }
     porNivel.forEach((docs, i) => {
       for (const doc of docs) agregar(doc, niveles[i]);

@@ -1,5 +1,6 @@
 /** @jest-environment ./src/paginas/favoritos/entorno-red.cjs */
 import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import AgregarCarrito from './AgregarCarrito.js';
 import LineasArchivo from './LineasArchivo.js';
@@ -33,7 +34,7 @@ beforeEach(async () => {
 });
 afterEach(() => servidor.cerrar());
 
-const PAGINAS: [string, JSX.Element][] = [
+const PAGINAS: [string, ReactElement][] = [
   ['/pedidos/importador/lineas-archivo', <LineasArchivo key="l" />],
   ['/pedidos/importador/agregar-carrito/:confirmar?', <AgregarCarrito key="a" />],
 ];

@@ -43,7 +43,7 @@ export function FilaResultado({ producto, laboratorio, precio, seleccionado, can
       }}
     >
       <div style={{ flex: 1, minWidth: 0 }}>
-        <Text strong ellipsis style={{ display: 'block' }}>
+        <Text strong ellipsis={{ tooltip: producto.nombre }} style={{ display: 'block' }}>
           {producto.nombre}
         </Text>
         <div style={{ display: 'flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap', overflow: 'hidden' }}>
