@@ -113,7 +113,7 @@ describe('login', () => {
 
     const verificado = await entorno.app.verificarToken(tokens.accessToken);
     expect(verificado).toMatchObject({ sub: ID_ADMIN, nombre: 'Laura Fernández', farmaciaId: 1001, grupoId: null, secciones: [1, 2, 5, 8, 11, 41] });
-    expect(verificado.roles).toHaveLength(11);
+    expect(verificado.roles).toHaveLength(10);
   });
 
   test('a group account carries its group in FarmaciaGrupoId', async () => {
