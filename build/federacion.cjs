@@ -129,10 +129,11 @@ function shaGit() {
  * whenever the built output changes: the host compares it with the one it started with (SPEC §4).
  */
 class PublicarArchivos {
-  constructor({ dirPublico, plantilla, version }) {
+  constructor({ dirPublico, plantilla, version, archivosExtra }) {
     this.dirPublico = dirPublico;
     this.plantilla = plantilla;
     this.version = version;
+    this.archivosExtra = archivosExtra;
   }
 
   apply(compiler) {
@@ -148,6 +149,10 @@ class PublicarArchivos {
               if (archivo === this.plantilla || !fs.statSync(archivo).isFile()) continue;
               compilation.emitAsset(nombre, new sources.RawSource(fs.readFileSync(archivo)));
             }
+          }
+          for (const [nombre, origen] of Object.entries(this.archivosExtra)) {
+            compilation.fileDependencies.add(origen);
+            compilation.emitAsset(nombre, new sources.RawSource(fs.readFileSync(origen)));
           }
           if (this.version) {
             const commit = shaGit();
@@ -254,7 +259,8 @@ function reglaSwc(desarrollo) {
  * @param {Record<string,string>} [opciones.entradasExtra] more pages of the host (e.g. the silent-renew page)
  */
 function configurarPaquete(opciones) {
-  const { dir, puerto, exposes, entrada, entradaDev, entradasExtra = {} } = opciones;
+  // archivosExtra: files copied as they are beside the build's output ({ name in dist: absolute source path }).
+  const { dir, puerto, exposes, entrada, entradaDev, entradasExtra = {}, archivosExtra = {} } = opciones;
   const requerir = createRequire(path.join(dir, 'package.json'));
   const { ModuleFederationPlugin } = requerir('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = requerir('html-webpack-plugin');
@@ -290,7 +296,7 @@ function configurarPaquete(opciones) {
           optimization: exposes ? { disableSnapshot: true, disableRemote: true, target: 'web' } : { target: 'web' },
         },
       }),
-      new PublicarArchivos({ dirPublico: path.join(dir, 'public'), plantilla, version: esHost }),
+      new PublicarArchivos({ dirPublico: path.join(dir, 'public'), plantilla, version: esHost, archivosExtra }),
     ];
     if (conHtml) {
       plugins.push(

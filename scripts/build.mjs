@@ -32,7 +32,10 @@ export async function construirFront({ forzar = false } = {}) {
   for (const paquete of PAQUETES_FRONT) {
     const dir = path.join(raiz, paquete);
     const sello = path.join(dir, 'dist', '.huella');
-    const actual = huella([dir, ...comunes]);
+    // The host's shared antd holds exactly the components the whole front end imports (build/federacion.cjs):
+    // any package's change can change it.
+    const propias = paquete === 'host' ? PAQUETES_FRONT.map((p) => path.join(raiz, p)) : [dir];
+    const actual = huella([...propias, ...comunes]);
     if (!forzar && existsSync(sello) && readFileSync(sello, 'utf8') === actual) {
       log(`${paquete}: sin cambios desde la última compilación`);
       continue;

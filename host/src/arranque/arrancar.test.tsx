@@ -11,12 +11,14 @@ const CONFIG_DEL_SITIO = JSON.parse(readFileSync(path.join(__dirname, '../../pub
 let servidor: ServidorHttp;
 let config: { estado: number; cuerpo: unknown };
 let sha: string;
+let conWorkerPdf = true;
 let raiz: Root;
 
 beforeAll(async () => {
   servidor = await iniciarServidorHttp((solicitud, res) => {
     if (solicitud.path === '/config.json') responderJson(res, config.estado, config.cuerpo);
     else if (solicitud.path === '/sitio/version.json') responderJson(res, 200, { sha });
+    else if (solicitud.path === '/pdf.worker.min.mjs' && conWorkerPdf) responderJson(res, 200, {});
     else responderJson(res, 404, {});
   });
 });
@@ -32,10 +34,19 @@ afterEach(() => {
   act(() => useTiempoRealStore.getState().setMantenimiento(false));
   act(() => raiz.unmount());
   document.body.innerHTML = '';
+  conWorkerPdf = true;
   jest.restoreAllMocks();
 });
 
 const iniciar = () => act(() => arrancar(raiz, `${servidor.url}/config.json`));
+/** The site's config.json pointing at the test server, as the composed site's would at its own origin. */
+const configDePrueba = (extra: Record<string, unknown> = {}) => ({
+  ...CONFIG_DEL_SITIO,
+  apiBaseUrl: servidor.url,
+  visorPdfWorkerUrl: `${servidor.url}/pdf.worker.min.mjs`,
+  remotos: [],
+  ...extra,
+});
 
 test('una configuración inválida muestra el error de arranque con los campos que fallan', async () => {
   config = { estado: 200, cuerpo: { ...CONFIG_DEL_SITIO, timeoutMs: 'treinta', hubUrl: undefined } };
@@ -56,9 +67,19 @@ test('sin config.json muestra el error de arranque, nunca una pantalla en blanco
   expect(screen.getByText(/el servidor respondió 404/)).toBeInTheDocument();
 });
 
+test('sin el worker del visor de PDF el portal no arranca y lo dice', async () => {
+  conWorkerPdf = false;
+  config = { estado: 200, cuerpo: configDePrueba() };
+
+  await iniciar();
+
+  expect(await screen.findByText('No se pudo iniciar el portal')).toBeInTheDocument();
+  expect(screen.getByText(/No se pudo preparar el visor de PDF/)).toBeInTheDocument();
+});
+
 test('con una configuración válida arranca el portal y sus rutas', async () => {
   window.history.replaceState(null, '', '/ruta-que-no-existe');
-  config = { estado: 200, cuerpo: { ...CONFIG_DEL_SITIO, apiBaseUrl: servidor.url, remotos: [] } };
+  config = { estado: 200, cuerpo: configDePrueba() };
 
   await iniciar();
 
@@ -70,7 +91,7 @@ test('con una configuración válida arranca el portal y sus rutas', async () =>
 test('la señal de mantenimiento muestra el aviso y, con una versión nueva publicada, lleva al sitio en mantenimiento con espera', async () => {
   window.history.replaceState(null, '', '/error404');
   sha = 'version-inicial';
-  config = { estado: 200, cuerpo: { ...CONFIG_DEL_SITIO, apiBaseUrl: servidor.url, siteBaseUrl: `${servidor.url}/sitio/`, remotos: [] } };
+  config = { estado: 200, cuerpo: configDePrueba({ siteBaseUrl: `${servidor.url}/sitio/` }) };
   await iniciar();
   await screen.findByText('Página no encontrada');
   await waitFor(() => expect(servidor.solicitudes.some((s) => s.path === '/sitio/version.json')).toBe(true));

@@ -22,6 +22,7 @@ import { AplicacionPortal, crearQueryClient } from './AplicacionPortal.js';
 import { MarcoPortal } from './MarcoPortal.js';
 import { PaginaErrorArranque } from './PaginaErrorArranque.js';
 import { cargarAnalytics } from './cargarAnalytics.js';
+import { prepararVisorPdf } from './prepararVisorPdf.js';
 import { notificarError } from './notificaciones.js';
 import { resolverDirecciones } from './resolverDirecciones.js';
 
@@ -36,7 +37,10 @@ async function pasosArranque(raiz: Root, urlConfig: string): Promise<void> {
   dayjs.locale('es');
   const config = resolverDirecciones(await cargarConfig(urlConfig), window.location.origin);
 
-  if (config.toggles.analytics) await cargarAnalytics(config.toggles.analytics);
+  await Promise.all([
+    config.toggles.analytics ? cargarAnalytics(config.toggles.analytics) : undefined,
+    prepararVisorPdf(new URL(config.visorPdfWorkerUrl, window.location.origin).toString()),
+  ]);
 
   iniciarReporteErrores(config.reporteErrores, config.version);
   definirReceptorUsuarioErrores((usuario) => reporteErrores.definirUsuario(usuario));

@@ -74,6 +74,8 @@ export const configClienteSchema = z.object({
   bannersUrl: direccion,
   tiendaOnlineUrl: direccion,
   hubUrl: direccion,
+  /** The PDF viewer's worker script (pdf.js), checked at start-up. */
+  visorPdfWorkerUrl: direccion,
   reporteErrores: reporteErroresSchema,
   /** `LogLevel` name of @microsoft/signalr. */
   nivelLogTiempoReal: z.enum(['Trace', 'Debug', 'Information', 'Warning', 'Error', 'Critical', 'None']),

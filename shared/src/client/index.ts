@@ -19,3 +19,4 @@ export { IngresoLotes, type PropsIngresoLotes } from './componentes/IngresoLotes
 export { ImportarExcel, type PropsImportarExcel } from './componentes/ImportarExcel.js';
 export { leerFilasExcel, ErrorExcel, type FilaExcel } from './componentes/leerExcel.js';
 export { TablaCargando, TarjetaCargando } from './componentes/Esqueletos.js';
+export * from './visor-pdf.js';
