@@ -110,13 +110,13 @@ export default function AgregarCombo() {
               title="El combo tiene observaciones"
               description={
                 <ul>
-{observaciones.map((o, i) => (
-<li key={i}>
+                  {observaciones.map((o, i) => (
+                    <li key={i}>
                       {o.troquel ? `${nombre(o.troquel)}: ` : ''}
                       {textoObservacion(o.observacion, o.mensaje)}
                     </li>
-))}
-</ul>
+                  ))}
+                </ul>
               }
             />
           )}

@@ -18,12 +18,12 @@ export function ResultadosCarrito({ resultados, nombre }: PropsResultadosCarrito
       title={`${agregadas} de ${resultados.length} ${resultados.length === 1 ? 'producto agregado' : 'productos agregados'} al carrito.`}
       description={
         <ul>
-{resultados.map((r, i) => (
-<li key={i}>
+          {resultados.map((r, i) => (
+            <li key={i}>
               {nombre?.(r.troquel) ?? `Troquel ${r.troquel}`}: {r.mensaje}
             </li>
-))}
-</ul>
+          ))}
+        </ul>
       }
     />
   );

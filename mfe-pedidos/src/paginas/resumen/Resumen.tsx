@@ -147,12 +147,12 @@ export default function Resumen() {
               title="Algunos productos no se pueden pedir en la cantidad indicada"
               description={
                 <ul>
-{restricciones.data.map((r, i) => (
-<li key={i}>
+                  {restricciones.data.map((r, i) => (
+                    <li key={i}>
                       {nombre(r.troquel)}: {textoMotivo(r.motivoRechazo, r.resultadoChequeo)}. Pedido {r.cantidadPedida}, aceptado {r.cantidadAceptada}.
                     </li>
-))}
-</ul>
+                  ))}
+                </ul>
               }
             />
           )}
