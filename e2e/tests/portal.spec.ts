@@ -61,16 +61,22 @@ test('la conexión del carrito está activa y su id viaja en las llamadas a la A
 
 test('host y remoto comparten una sola instancia de @portal/shared', async ({ page }) => {
   await iniciarSesion(page, 'admin.demo');
+  // Inicio is mfe-home's page: it read the pharmacy with the session the host signed in.
   await expect(page.getByText('Farmacia San Martín').first()).toBeVisible();
-  const instancias = await page.evaluate(() => {
-    const federacion = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>> } }).__FEDERATION__;
-    const cargadas: string[] = [];
-    for (const alcance of Object.values(federacion?.__SHARE__ ?? {})) {
-      for (const versiones of Object.values(alcance.default ?? {})) {
-        for (const [version, info] of Object.entries(versiones)) if (info.loaded) cargadas.push(`${version}@${info.from}`);
+  const cliente = await page.evaluate(() => {
+    type Compartido = { from: string; loaded?: boolean; useIn: string[] };
+    const federacion = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Compartido>>>> } }).__FEDERATION__;
+    const vistas: { version: string; from: string; useIn: string[] }[] = [];
+    for (const alcances of Object.values(federacion.__SHARE__)) {
+      for (const paquetes of Object.values(alcances)) {
+        for (const [version, info] of Object.entries(paquetes['@portal/shared/client'] ?? {})) {
+          if (info.loaded) vistas.push({ version, from: info.from, useIn: info.useIn });
+        }
       }
     }
-    return cargadas;
+    return vistas;
   });
-  expect(instancias.length).toBeGreaterThan(0);
+  // Every federation instance sees the same single copy, the host's, and the remote uses it.
+  expect(new Set(cliente.map((c) => `${c.version}@${c.from}`))).toEqual(new Set(['1.0.0@host']));
+  expect(cliente[0].useIn).toEqual(expect.arrayContaining(['host', 'mfe_home']));
 });
