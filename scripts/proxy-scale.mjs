@@ -120,10 +120,17 @@ export function crearProxy({ destinos, log = () => {} }) {
         respuesta.on('aborted', () => res.destroy());
       },
     );
+    // A request whose connection never opened was never received: another process may answer it.
+    let conectada = false;
+    salida.on('socket', (socket) => {
+      if (!socket.connecting) conectada = true;
+      else socket.once('connect', () => (conectada = true));
+    });
     salida.on('error', (err) => {
-      if (RECHAZOS.has(err.code)) marcarCaida(api);
-      // Refused: the process never got the request, so another may answer it. A hub connection lives on one process only.
-      const otra = !hub?.id && RECHAZOS.has(err.code) ? siguiente([...intentadas, api]) : null;
+      const nuncaRecibida = !conectada || RECHAZOS.has(err.code);
+      if (nuncaRecibida) marcarCaida(api);
+      // A hub connection lives on one process only: its requests are never moved.
+      const otra = !hub?.id && nuncaRecibida ? siguiente([...intentadas, api]) : null;
       if (otra && !otra.caido) return reenviar(req, res, cuerpo, otra, { hub, intentadas: [...intentadas, api] });
       if (res.headersSent) return res.destroy();
       res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ mensaje: 'El servidor no está disponible. Intente nuevamente en unos instantes.' }));

@@ -100,7 +100,13 @@ test('two users of one pharmacy on different API processes share a cart, and sur
   const apiPedidos = clienteApi(url, async () => tokenPedidos);
   const esperado: Record<number, number> = {};
   const cambiar = async (api: typeof apiAdmin, conexion: HubConnection, troquel: number, cantidad: number) => {
-    const r = await api.post<{ codigo: number }>(`${P}/ActualizarItemCarrito`, { troquel, cantidad, ofertaid: 0 }, conexion.connectionId ? { connectionid: conexion.connectionId } : {});
+    const enviar = () => api.post<{ codigo: number }>(`${P}/ActualizarItemCarrito`, { troquel, cantidad, ofertaid: 0 }, conexion.connectionId ? { connectionid: conexion.connectionId } : {});
+    // As the portal's API client does (SPEC §9): a 5xx while a process goes down is retried, 3 times, n seconds apart.
+    let r = await enviar();
+    for (let intento = 1; intento <= 3 && r.status >= 500; intento++) {
+      await new Promise((listo) => setTimeout(listo, intento * 1000));
+      r = await enviar();
+    }
     expect(r.status).toBe(200);
     esperado[troquel] = cantidad;
   };
