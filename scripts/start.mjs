@@ -1,7 +1,9 @@
 // `npm start`: install what is missing, build, and serve the composed site with the API, identity provider,
 // hub and embedded database at http://localhost:8080.
 import { construirFront } from './build.mjs';
-import { esperarListo, instalarDependencias, lanzarPnpm, correrPnpm, log, raiz } from './lib.mjs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { esperarListo, instalarDependencias, correrPnpm, log, raiz } from './lib.mjs';
 
 const PORT = process.env.PORT ?? '8080';
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${PORT}`;
@@ -10,8 +12,11 @@ await instalarDependencias();
 await construirFront();
 
 log(`Iniciando el portal en ${publicUrl}…`);
-const api = lanzarPnpm(['--filter', '@portal/api', 'start'], {
-  env: { PORT, PUBLIC_URL: publicUrl, SITE_DIR: raiz, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+// The server itself, not through pnpm: a stop signal must reach it.
+const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: path.join(raiz, 'api'),
+  stdio: 'inherit',
+  env: { ...process.env, PORT, PUBLIC_URL: publicUrl, SITE_DIR: raiz, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 for (const senal of ['SIGINT', 'SIGTERM']) process.on(senal, () => api.kill(senal));
 api.on('exit', (code) => process.exit(code ?? 0));
