@@ -86,6 +86,15 @@ describe('inicio de login', () => {
     expect(autorizacion.searchParams.get('code_challenge_method')).toBe('S256');
   });
 
+  test('mientras se cierra la sesión no empieza otro login: la única salida es la página de cierre del proveedor', async () => {
+    const gestor = gestorCon(new IframeGuionado([]));
+
+    // What the guard does when oidc-client-ts forgets the user on the way out.
+    await Promise.all([gestor.cerrarSesion(), gestor.iniciarLogin('/')]);
+
+    expect(navegador.urls.map((u) => new URL(u).pathname)).toEqual(['/idp/session/end']);
+  });
+
   test("un login que no puede empezar se registra como 'Error al iniciar login'", async () => {
     const gestor = gestorCon(new IframeGuionado([]), 'http://127.0.0.1:1/idp');
 

@@ -58,6 +58,11 @@ export function crearGestorSesion(
   renovacionAutomatica = true,
 ): GestorSesion {
   const { registrarLog, reintento } = dependencias;
+  /**
+   * oidc-client-ts forgets the user before it leaves for the end-session page; the guard would see no user and
+   * start a login that races the logout (and, the provider's session still open, sign the user straight back in).
+   */
+  let cerrandoSesion = false;
 
   const gestor: GestorSesion = {
     userManager,
@@ -68,6 +73,7 @@ export function crearGestorSesion(
     },
 
     async iniciarLogin(destino) {
+      if (cerrandoSesion) return;
       try {
         await userManager.signinRedirect({ state: destino });
       } catch (error) {
@@ -104,7 +110,13 @@ export function crearGestorSesion(
     },
 
     async cerrarSesion(motivo) {
-      await userManager.signoutRedirect(motivo ? { extraQueryParams: { motivo } } : undefined);
+      cerrandoSesion = true;
+      try {
+        await userManager.signoutRedirect(motivo ? { extraQueryParams: { motivo } } : undefined);
+      } catch (error) {
+        cerrandoSesion = false;
+        throw error;
+      }
     },
 
     renovarAntesDeExpirar() {
