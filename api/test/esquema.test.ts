@@ -1,36 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { abrirBaseDatos, type BaseDatos, type Db } from '../src/db/client.js';
+import type { Db } from '../src/db/client.js';
+import { baseMigrada } from './support/entorno.js';
 import * as schema from '../src/db/schema/index.js';
 
-/** The committed migration on in-memory PGlite, or on a throwaway database of the DATABASE_URL server. */
-async function baseMigrada(): Promise<{ baseDatos: BaseDatos; cerrar(): Promise<void> }> {
-  const servidor = process.env.DATABASE_URL;
-  if (!servidor) {
-    const baseDatos = await abrirBaseDatos({ databaseUrl: null, dataDir: 'memory://' });
-    await baseDatos.migrar();
-    return { baseDatos, cerrar: () => baseDatos.cerrar() };
-  }
-  const nombre = `portal_esquema_${randomBytes(6).toString('hex')}`;
-  const admin = (consulta: string) => {
-    const c = new pg.Client({ connectionString: servidor });
-    return c.connect().then(() => c.query(consulta)).finally(() => c.end());
-  };
-  await admin(`CREATE DATABASE ${nombre}`);
-  const url = new URL(servidor);
-  url.pathname = `/${nombre}`;
-  const baseDatos = await abrirBaseDatos({ databaseUrl: url.toString(), dataDir: '' });
-  await baseDatos.migrar();
-  return {
-    baseDatos,
-    async cerrar() {
-      await baseDatos.cerrar();
-      await admin(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
-    },
-  };
-}
 
 /** The SQLSTATE of the error a statement fails with (drizzle wraps the driver's error in `cause`). */
 async function codigoDeError(consulta: Promise<unknown>): Promise<string | undefined> {

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { asc, count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { abrirBaseDatos, type BaseDatos, type Db } from '../src/db/client.js';
+import type { Db } from '../src/db/client.js';
+import { baseMigrada } from './support/entorno.js';
 import * as schema from '../src/db/schema/index.js';
 import { sembrar, sembrarSiVacia } from '../src/seed/index.js';
 import { CUENTAS_DEMO, PASSWORD_DEMO } from '../src/seed/cuentas.js';
@@ -12,32 +12,6 @@ import { verifyPassword } from '../src/auth/password.js';
 /** A fixed "now", so both seeded databases are built around the same day. */
 const AHORA = new Date('2026-11-20T15:00:00-03:00');
 
-/** A migrated, empty database: in-memory PGlite, or a throwaway database on the DATABASE_URL server. */
-async function baseVacia(): Promise<{ baseDatos: BaseDatos; cerrar(): Promise<void> }> {
-  const servidor = process.env.DATABASE_URL;
-  if (!servidor) {
-    const baseDatos = await abrirBaseDatos({ databaseUrl: null, dataDir: 'memory://' });
-    await baseDatos.migrar();
-    return { baseDatos, cerrar: () => baseDatos.cerrar() };
-  }
-  const nombre = `portal_seed_${randomBytes(6).toString('hex')}`;
-  const admin = (consulta: string) => {
-    const c = new pg.Client({ connectionString: servidor });
-    return c.connect().then(() => c.query(consulta)).finally(() => c.end());
-  };
-  await admin(`CREATE DATABASE ${nombre}`);
-  const url = new URL(servidor);
-  url.pathname = `/${nombre}`;
-  const baseDatos = await abrirBaseDatos({ databaseUrl: url.toString(), dataDir: '' });
-  await baseDatos.migrar();
-  return {
-    baseDatos,
-    async cerrar() {
-      await baseDatos.cerrar();
-      await admin(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
-    },
-  };
-}
 
 /** Digest of every row of a table in primary-key order, leaving out columns that are random by design. */
 async function huella(db: Db, tabla: PgTable, excluir: string[] = []): Promise<string> {
@@ -50,21 +24,21 @@ async function huella(db: Db, tabla: PgTable, excluir: string[] = []): Promise<s
   return createHash('sha256').update(JSON.stringify(filas)).digest('hex');
 }
 
-let primera: { baseDatos: BaseDatos; cerrar(): Promise<void> };
+let primera: Awaited<ReturnType<typeof baseMigrada>>;
 let db: Db;
 
 /** Rows of a raw query (both drivers answer with `rows`). */
 const filas = async <T = Record<string, unknown>>(consulta: SQL) => ((await db.execute(consulta)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  primera = await baseVacia();
+  primera = await baseMigrada();
   db = primera.baseDatos.db;
   await sembrar(db, 'demo', { ahora: AHORA });
 });
 afterAll(() => primera.cerrar());
 
 test('two runs with the same day produce the same data (the second through sembrarSiVacia on an empty database)', async () => {
-  const segunda = await baseVacia();
+  const segunda = await baseMigrada();
   try {
     expect(await sembrarSiVacia(segunda.baseDatos.db, 'demo', { ahora: AHORA })).toBe(true);
     const tablas: [PgTable, string[]][] = [

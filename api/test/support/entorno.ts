@@ -49,6 +49,19 @@ export async function crearEntorno(opciones: { config?: Partial<ConfigApi>; semb
   };
 }
 
+/** A migrated, empty database (no app, no seed) for suites that test the schema or the seed themselves. */
+export async function baseMigrada(): Promise<{ baseDatos: BaseDatos; cerrar(): Promise<void> }> {
+  const { baseDatos, descartar } = await baseDatosNueva();
+  await baseDatos.migrar();
+  return {
+    baseDatos,
+    async cerrar() {
+      await baseDatos.cerrar();
+      await descartar();
+    },
+  };
+}
+
 async function baseDatosNueva(): Promise<{ baseDatos: BaseDatos; descartar: () => Promise<void> }> {
   const servidor = process.env.DATABASE_URL;
   if (!servidor) {
