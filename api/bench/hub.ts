@@ -1,122 +1,131 @@
 /**
- * Hub throughput and latency on one API process: N WebSocket connections of one pharmacy (the worst fan-out), opened by
- * a separate client process so the clients do not share the server's CPU.
+ * Hub fan-out on one API process against a reference in the same run: N WebSocket connections of one pharmacy (the
+ * worst fan-out) on our hub, and N connections to a bare `ws` server in the same process that broadcasts the same
+ * records the way `ws` recommends (encoded once, `send` to every client). The clients live in a separate process, so
+ * they do not share the server's CPU; the two sets are measured turn about, so machine noise hits both alike.
  *
- *   pnpm exec tsx bench/hub.ts            (CONEXIONES=500 MENSAJES=200 RAFAGA=2000 by default)
+ *   pnpm --filter @portal/api exec tsx bench/hub.ts        (CONEXIONES=2000 MENSAJES=500 RAFAGA=200 by default)
  *
- * Latency: messages sent one at a time, each carrying its send time; p50/p99 over every delivery.
- * Throughput: a burst sent at once; deliveries per second until every connection got all of it.
+ * Latency: messages sent one at a time (hub, then reference, and again), each carrying its send time; p50/p99 over
+ * every delivery, and the median over messages of the last delivery of each (how long a fan-out takes, steadier than
+ * a p99 that a couple of hiccups of a busy machine decide). Throughput: a burst of RAFAGA messages sent at once; deliveries per second until every connection
+ * got all of it. DESIGN §11 target: p99 ≤ 50 ms with 2,000 connections. In-memory PGlite unless DATABASE_URL is set.
  */
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
+import { invocacion } from '../src/hub/protocolo.js';
 import { crearEntorno } from '../test/support/entorno.js';
 import { iniciarSesion } from '../test/support/sesion.js';
+import { abrirClientes, percentil, type Lado } from './hub-clientes.js';
 
-const CONEXIONES = Number(process.env.CONEXIONES ?? 500);
-const MENSAJES = Number(process.env.MENSAJES ?? 200);
-const RAFAGA = Number(process.env.RAFAGA ?? 2000);
-const SEPARADOR = '\u001e';
+const CONEXIONES = Number(process.env.CONEXIONES ?? 2000);
+const MENSAJES = Number(process.env.MENSAJES ?? 500);
+const RAFAGA = Number(process.env.RAFAGA ?? 200);
 const ahora = () => performance.timeOrigin + performance.now();
 
-type Orden = { tipo: 'conectar'; url: string; token: string } | { tipo: 'esperar'; cantidad: number };
-type Aviso = { tipo: 'conectados' } | { tipo: 'recibidos'; latencias: number[] };
+type Orden = { tipo: 'conectar'; hub: string; referencia: string; token: string } | { tipo: 'esperar'; lado: Lado; cantidad: number } | { tipo: 'resultados' };
+type Aviso = { tipo: 'listo' } | { tipo: 'resultados'; latencias: Record<Lado, number[]> };
 
 async function clientes(): Promise<void> {
-  const latencias: number[] = [];
-  let recibidos = 0;
-  let espera: { cantidad: number } | null = null;
+  const grupo = abrirClientes();
   const avisar = (aviso: Aviso) => process.send!(aviso);
-  const revisar = () => {
-    if (espera && recibidos >= espera.cantidad) {
-      espera = null;
-      avisar({ tipo: 'recibidos', latencias: latencias.splice(0) });
-    }
-  };
-
-  async function conectar(url: string, token: string): Promise<void> {
-    const negociado = await fetch(`${url}/CarritoUsuarioHub/negotiate?negotiateVersion=1`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { connectionToken } = (await negociado.json()) as { connectionToken: string };
-    const socket = new WebSocket(`${url.replace('http', 'ws')}/CarritoUsuarioHub?id=${connectionToken}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    const listo = new Promise((resolve) => socket.once('message', resolve));
-    socket.send(`{"protocol":"json","version":1}${SEPARADOR}`);
-    await listo;
-    socket.on('message', (datos) => {
-      const llegada = ahora();
-      for (const registro of datos.toString().split(SEPARADOR)) {
-        if (!registro.startsWith('{"type":1,')) continue;
-        const mensaje = JSON.parse(registro) as { arguments: [{ enviado: number }] };
-        latencias.push(llegada - mensaje.arguments[0].enviado);
-        recibidos++;
-      }
-      revisar();
-    });
-  }
-
   process.on('message', async (orden: Orden) => {
     if (orden.tipo === 'conectar') {
-      for (let i = 0; i < CONEXIONES; i += 50) {
-        await Promise.all(Array.from({ length: Math.min(50, CONEXIONES - i) }, () => conectar(orden.url, orden.token)));
-      }
-      avisar({ tipo: 'conectados' });
+      await grupo.conectarHub(orden.hub, orden.token, CONEXIONES);
+      await grupo.conectarReferencia(orden.referencia, CONEXIONES);
+      avisar({ tipo: 'listo' });
+    } else if (orden.tipo === 'esperar') {
+      await grupo.esperar(orden.lado, orden.cantidad);
+      avisar({ tipo: 'listo' });
     } else {
-      espera = { cantidad: orden.cantidad };
-      revisar();
+      avisar({ tipo: 'resultados', latencias: grupo.latencias() });
     }
   });
 }
 
-function percentil(valores: number[], p: number): number {
-  const ordenados = [...valores].sort((a, b) => a - b);
-  return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)]!;
+/** The reference: a plain `ws` server, one group, the same records; no batching, no protocol beyond the frames. */
+async function servidorReferencia(): Promise<{ url: string; difundir: (texto: string) => void; cerrar: () => void }> {
+  const servidor = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
+  await new Promise((resolve) => servidor.once('listening', resolve));
+  const { port } = servidor.address() as { port: number };
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    difundir(texto) {
+      const datos = Buffer.from(texto);
+      for (const cliente of servidor.clients) if (cliente.readyState === WebSocket.OPEN) cliente.send(datos, { binary: false });
+    },
+    cerrar: () => {
+      for (const cliente of servidor.clients) cliente.terminate();
+      servidor.close();
+    },
+  };
 }
 
 async function servidor(): Promise<void> {
   const entorno = await crearEntorno({ config: { logLevel: 'warn' } });
+  const referencia = await servidorReferencia();
   const { accessToken } = await iniciarSesion(entorno.url, 'pedidos.demo');
   const hijo = fork(process.argv[1]!, ['clientes'], { execArgv: process.execArgv, env: process.env });
-  const siguiente = () => new Promise<Aviso>((resolve) => hijo.once('message', (aviso: Aviso) => resolve(aviso)));
-  const enviar = (n: number) => entorno.app.hub.enviarAFarmacia(1001, 'ActualizarCarrito', [{ enviado: ahora(), n }]);
+  let finHijo = (_codigo: number | null) => {};
+  hijo.once('exit', (codigo) => finHijo(codigo));
+  const pedir = (orden: Orden) =>
+    new Promise<Aviso>((resolve, reject) => {
+      finHijo = (codigo) => reject(new Error(`El proceso de los clientes terminó (${codigo}).`));
+      hijo.once('message', (aviso: Aviso) => resolve(aviso));
+      hijo.send(orden);
+    });
+  const enviar: Record<Lado, (n: number) => Promise<void>> = {
+    hub: (n) => entorno.app.hub.enviarAFarmacia(1001, 'ActualizarCarrito', [{ enviado: ahora(), n }]),
+    referencia: async (n) => referencia.difundir(invocacion('ActualizarCarrito', [{ enviado: ahora(), n }])),
+  };
 
-  let aviso = siguiente();
-  hijo.send({ tipo: 'conectar', url: entorno.url, token: accessToken } satisfies Orden);
-  await aviso;
-  console.log(`${entorno.app.hub.conexiones()} conexiones abiertas (farmacia 1001)`);
+  await pedir({ tipo: 'conectar', hub: entorno.url, referencia: referencia.url, token: accessToken });
+  console.log(`${entorno.app.hub.conexiones()} conexiones al hub (farmacia 1001) y ${CONEXIONES} al servidor ws de referencia`);
 
-  let entregados = 0;
-  const latencias: number[] = [];
+  const entregados: Record<Lado, number> = { hub: 0, referencia: 0 };
+  // CPU time of this (server) process per message: less sensitive than latency to other work on the machine.
+  const cpu: Record<Lado, number> = { hub: 0, referencia: 0 };
   for (let n = 0; n < MENSAJES; n++) {
-    aviso = siguiente();
-    await enviar(n);
-    entregados += CONEXIONES;
-    hijo.send({ tipo: 'esperar', cantidad: entregados } satisfies Orden);
-    const recibido = (await aviso) as Extract<Aviso, { tipo: 'recibidos' }>;
-    for (const latencia of recibido.latencias) latencias.push(latencia);
+    for (const lado of ['hub', 'referencia'] as const) {
+      const antes = process.cpuUsage();
+      await enviar[lado](n);
+      entregados[lado] += CONEXIONES;
+      await pedir({ tipo: 'esperar', lado, cantidad: entregados[lado] });
+      const usado = process.cpuUsage(antes);
+      cpu[lado] += (usado.user + usado.system) / 1000 / MENSAJES;
+    }
   }
-  console.log(
-    `latencia de entrega (${MENSAJES} mensajes × ${CONEXIONES} conexiones): p50 ${percentil(latencias, 50).toFixed(1)} ms, ` +
-      `p99 ${percentil(latencias, 99).toFixed(1)} ms, máx ${percentil(latencias, 100).toFixed(1)} ms`,
-  );
+  const { latencias } = (await pedir({ tipo: 'resultados' })) as Extract<Aviso, { tipo: 'resultados' }>;
 
-  aviso = siguiente();
-  const inicio = performance.now();
-  for (let n = 0; n < RAFAGA; n++) await enviar(n);
-  entregados += RAFAGA * CONEXIONES;
-  hijo.send({ tipo: 'esperar', cantidad: entregados } satisfies Orden);
-  const rafaga = (await aviso) as Extract<Aviso, { tipo: 'recibidos' }>;
-  const segundos = (performance.now() - inicio) / 1000;
+  const porSegundo: Record<Lado, number> = { hub: 0, referencia: 0 };
+  for (const lado of ['hub', 'referencia'] as const) {
+    const inicio = performance.now();
+    for (let n = 0; n < RAFAGA; n++) await enviar[lado](n);
+    entregados[lado] += RAFAGA * CONEXIONES;
+    await pedir({ tipo: 'esperar', lado, cantidad: entregados[lado] });
+    porSegundo[lado] = (RAFAGA * CONEXIONES) / ((performance.now() - inicio) / 1000);
+  }
+
+  const [h, r] = [latencias.hub, latencias.referencia];
+  // The deliveries of one message are consecutive: the slowest of each is when its last connection got it.
+  const ultimas = (l: number[]) => Array.from({ length: MENSAJES }, (_, n) => Math.max(...l.slice(n * CONEXIONES, (n + 1) * CONEXIONES)));
+  const [uh, ur] = [ultimas(h), ultimas(r)];
+  const fila = (nombre: string, l: number[], u: number[], entregas: number, ms: number) =>
+    `  ${nombre.padEnd(16)} p50 ${percentil(l, 50).toFixed(1).padStart(6)} ms   p99 ${percentil(l, 99).toFixed(1).padStart(6)} ms   ` +
+    `última (mediana) ${percentil(u, 50).toFixed(1).padStart(6)} ms   ` +
+    `máx ${percentil(l, 100).toFixed(1).padStart(6)} ms   CPU ${ms.toFixed(1).padStart(5)} ms/mensaje   ráfaga ${Math.round(entregas).toLocaleString('es-AR').padStart(10)} entregas/s`;
+  console.log(`Entrega de ${MENSAJES} mensajes, uno por vez, a ${CONEXIONES} conexiones; ráfaga de ${RAFAGA} mensajes a la vez`);
+  console.log(fila('hub', h, uh, porSegundo.hub, cpu.hub));
+  console.log(fila('referencia (ws)', r, ur, porSegundo.referencia, cpu.referencia));
   console.log(
-    `ráfaga de ${RAFAGA} mensajes a ${CONEXIONES} conexiones: ${Math.round((RAFAGA * CONEXIONES) / segundos)} entregas/s ` +
-      `(${Math.round(RAFAGA / segundos)} mensajes/s), p99 ${percentil(rafaga.latencias, 99).toFixed(1)} ms`,
+    `  hub / referencia: p50 ×${(percentil(h, 50) / percentil(r, 50)).toFixed(2)}, p99 ×${(percentil(h, 99) / percentil(r, 99)).toFixed(2)}, ` +
+      `última ×${(percentil(uh, 50) / percentil(ur, 50)).toFixed(2)}, CPU ×${(cpu.hub / cpu.referencia).toFixed(2)}, ` +
+      `entregas/s ×${(porSegundo.hub / porSegundo.referencia).toFixed(2)}   (objetivo: p99 del hub ≤ 50 ms con 2000 conexiones)`,
   );
 
   hijo.kill();
+  referencia.cerrar();
   entorno.app.server.closeAllConnections();
   await entorno.cerrar();
 }

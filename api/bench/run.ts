@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const BENCHS = ['hub.ts', 'carrito.ts', 'confirmar.ts'];
+const BENCHS = ['hub.ts', 'hub-dos-procesos.ts', 'carrito.ts', 'confirmar.ts'];
 let fallidos = 0;
 for (const bench of BENCHS) {
   console.log(`\n=== ${bench} ===`);

@@ -3,22 +3,27 @@ import type { TiemposHub } from './config.js';
 import {
   ErrorProtocolo,
   LectorRegistros,
-  PING,
   TipoMensaje,
   esRastreable,
   escribir,
   leerMensaje,
+  PING as TEXTO_PING,
   validarHandshake,
   type MensajeHub,
 } from './protocolo.js';
+import { Paquete } from './paquete.js';
 import { BufferReconexion, EntradaSecuenciada } from './secuencia.js';
+
+/** One Ping frame shared by every connection's keep-alive. */
+const PING = Paquete.de(TEXTO_PING);
 
 export type TipoTransporte = 'WebSockets' | 'ServerSentEvents' | 'LongPolling';
 
 /** One physical way of reaching the client; a logical connection has at most one at a time. */
 export interface Transporte {
   readonly tipo: TipoTransporte;
-  enviar(texto: string): void;
+  /** Writes the records at once (no buffering of its own: broadcasts arrive already batched). */
+  enviar(paquete: Paquete): void;
   /** Ends the transport from the server side; `limpio` false imitates a network failure. */
   cerrar(limpio: boolean): void;
 }
@@ -94,8 +99,9 @@ export class Conexion {
       // A record cut by the old socket's end is replayed whole by the client.
       this.lector = new LectorRegistros();
       this.entrada.reconectada();
-      this.enviarCrudo(escribir({ type: TipoMensaje.Sequence, sequenceId: this.salida.primerId }));
-      for (const texto of this.salida.pendientes) this.enviarCrudo(texto);
+      // The Sequence and the replay in one frame: nothing can come between them.
+      const sequence = escribir({ type: TipoMensaje.Sequence, sequenceId: this.salida.primerId });
+      this.enviarPaqueteCrudo(new Paquete([sequence, ...this.salida.pendientes]), Date.now());
     }
   }
 
@@ -134,9 +140,17 @@ export class Conexion {
 
   /** Sends a trackable hub message (invocation, completion…): on a stateful connection it is numbered and kept for replay. */
   enviar(texto: string): void {
+    this.enviarPaquete(Paquete.de(texto), Date.now());
+  }
+
+  /**
+   * Sends trackable records shared with other connections (a broadcast): the hot path of a fan-out, so it allocates
+   * nothing but the stateful bookkeeping. `ahora` is read once per broadcast by the caller.
+   */
+  enviarPaquete(paquete: Paquete, ahora: number): void {
     if (this.estado !== 'abierta') return;
-    this.salida?.agregar(texto);
-    this.enviarCrudo(texto);
+    if (this.salida) for (const registro of paquete.registros) this.salida.agregar(registro);
+    this.enviarPaqueteCrudo(paquete, ahora);
   }
 
   /** Closes the logical connection with a Close message (with `error` when there is one). */
@@ -175,7 +189,7 @@ export class Conexion {
       this.cerrar('El cliente dejó de responder.');
       return;
     }
-    if (ahora - this.ultimoEnvio >= this.tiempos.keepAliveMs) this.enviarCrudo(PING);
+    if (ahora - this.ultimoEnvio >= this.tiempos.keepAliveMs) this.enviarPaqueteCrudo(PING, ahora);
   }
 
   /** Long polling: a poll is waiting. */
@@ -245,9 +259,13 @@ export class Conexion {
   }
 
   private enviarCrudo(texto: string): void {
+    this.enviarPaqueteCrudo(Paquete.de(texto), Date.now());
+  }
+
+  private enviarPaqueteCrudo(paquete: Paquete, ahora: number): void {
     if (!this.transporte) return;
-    this.ultimoEnvio = Date.now();
-    this.transporte.enviar(texto);
+    this.ultimoEnvio = ahora;
+    this.transporte.enviar(paquete);
   }
 
   private terminar(): void {

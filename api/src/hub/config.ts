@@ -18,6 +18,13 @@ export interface TiemposHub {
   ackMs: number;
 }
 
+/**
+ * Bytes a client may leave unread before it is dropped. A client that stopped reading (a frozen tab, a dead network)
+ * would otherwise make the server keep every broadcast for it in memory; dropped, it reconnects and reads the cart
+ * again, or gets the unacknowledged messages replayed (stateful reconnect).
+ */
+export const MAXIMO_SIN_LEER = 4 * 1024 * 1024;
+
 export interface OpcionesHub extends TiemposHub {
   /** The Redis channel the API processes of one deployment share (several deployments or test suites may share a Redis). */
   canalRedis: string;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { UsuarioToken } from '../auth/tipos.js';
 import type { TiemposHub } from './config.js';
 import { Conexion, type EventosConexion } from './conexion.js';
+import { Difusiones } from './difusion.js';
 
 /** Random 16 bytes, base64url, like the .NET server's ids. */
 const nuevoId = () => randomBytes(16).toString('base64url');
@@ -18,6 +19,7 @@ export class RegistroConexiones {
   private porToken = new Map<string, Conexion>();
   private porId = new Map<string, Conexion>();
   private grupos = new Map<number, Set<Conexion>>();
+  private readonly difusiones = new Difusiones(this.grupos);
   private temporizador: NodeJS.Timeout;
   private readonly eventos: EventosConexion;
 
@@ -63,14 +65,13 @@ export class RegistroConexiones {
     return this.porId.get(connectionId);
   }
 
+  /** Sent at the end of this turn of the event loop, together with the group's other messages of the turn. */
   enviarAGrupo(farmaciaId: number, texto: string, exceptoConnectionId: string | null): void {
-    for (const conexion of this.grupos.get(farmaciaId) ?? []) {
-      if (conexion.connectionId !== exceptoConnectionId) conexion.enviar(texto);
-    }
+    this.difusiones.aGrupo(farmaciaId, texto, exceptoConnectionId);
   }
 
   enviarATodas(texto: string): void {
-    for (const conexion of this.porToken.values()) conexion.enviar(texto);
+    this.difusiones.aTodos(texto);
   }
 
   get cantidad(): number {
@@ -79,6 +80,7 @@ export class RegistroConexiones {
 
   cerrarTodas(error: string): void {
     clearInterval(this.temporizador);
+    this.difusiones.vaciar();
     for (const conexion of [...this.porToken.values()]) conexion.cerrar(error, true);
   }
 

@@ -71,7 +71,7 @@ export function atenderWebSockets(
             // A stateful reconnect may arrive before the server noticed the old socket was gone.
             conexion.interrumpir();
           }
-          conexion.adjuntar(new TransporteWebSocket(ws, conexion));
+          conexion.adjuntar(new TransporteWebSocket(ws, socket, conexion));
         }),
       (error: unknown) => {
         if (error instanceof ErrorHttp) {

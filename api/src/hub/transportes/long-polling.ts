@@ -1,4 +1,5 @@
 import type { Conexion, Transporte } from '../conexion.js';
+import type { Paquete } from '../paquete.js';
 
 /** What a poll answers: 200 with the queued messages (maybe none), or 204 when the connection is over. */
 export type ResultadoPoll = { status: 200; cuerpo: string } | { status: 204 };
@@ -20,8 +21,8 @@ export class TransporteLongPolling implements Transporte {
     private readonly pollMs: number,
   ) {}
 
-  enviar(texto: string): void {
-    this.cola.push(texto);
+  enviar(paquete: Paquete): void {
+    this.cola.push(paquete.texto);
     if (this.espera) this.responder({ status: 200, cuerpo: this.vaciar() });
   }
 

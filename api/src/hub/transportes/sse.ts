@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Conexion, Transporte } from '../conexion.js';
-import { Lote } from './lote.js';
+import { MAXIMO_SIN_LEER } from '../config.js';
+import type { Paquete } from '../paquete.js';
 
 /** Each message becomes one event: `data:` lines and a blank line (the client joins the lines with `\n`). */
 export const eventoSse = (texto: string) =>
@@ -11,9 +12,6 @@ export const eventoSse = (texto: string) =>
 
 export class TransporteSse implements Transporte {
   readonly tipo = 'ServerSentEvents';
-  private readonly lote = new Lote((texto) => {
-    if (!this.respuesta.writableEnded) this.respuesta.write(eventoSse(texto));
-  });
 
   constructor(
     private readonly respuesta: ServerResponse,
@@ -31,12 +29,17 @@ export class TransporteSse implements Transporte {
     respuesta.on('close', () => conexion.transporteTerminado(this, true));
   }
 
-  enviar(texto: string): void {
-    this.lote.agregar(texto);
+  enviar(paquete: Paquete): void {
+    if (this.respuesta.writableEnded) return;
+    // A client that stopped reading is dropped (see MAXIMO_SIN_LEER); the stream's close ends the connection.
+    if (this.respuesta.writableLength > MAXIMO_SIN_LEER) {
+      this.respuesta.destroy();
+      return;
+    }
+    this.respuesta.write(paquete.eventoSse);
   }
 
   cerrar(): void {
-    this.lote.vaciar();
     if (!this.respuesta.writableEnded) this.respuesta.end();
   }
 }
