@@ -15,13 +15,45 @@ interface FuenteClaves {
   claves: JWTVerifyGetKey;
 }
 
+/** Verified tokens kept per process: a pharmacy counter sends the same token with every call until it is renewed. */
+const MAXIMO_TOKENS_RECORDADOS = 5_000;
+
+/**
+ * What verified tokens said, until each expires: checking a signature is the dearest step of a cart update, and a
+ * token is immutable, so its answer cannot change while it lives. Oldest out first (a Map iterates in insertion order).
+ */
+class TokensVerificados {
+  private readonly porToken = new Map<string, { usuario: UsuarioToken; venceMs: number }>();
+
+  leer(token: string): UsuarioToken | null {
+    const recordado = this.porToken.get(token);
+    if (!recordado) return null;
+    if (recordado.venceMs > Date.now()) return recordado.usuario;
+    this.porToken.delete(token);
+    return null;
+  }
+
+  recordar(token: string, usuario: UsuarioToken, exp: number | undefined): void {
+    // A token without an expiry is checked every time: nothing says for how long its answer holds.
+    if (exp === undefined) return;
+    if (this.porToken.size >= MAXIMO_TOKENS_RECORDADOS) this.porToken.delete(this.porToken.keys().next().value!);
+    this.porToken.set(token, { usuario, venceMs: exp * 1000 });
+  }
+}
+
 function verificadorCon(obtenerFuente: () => Promise<FuenteClaves>, audiencia: string): VerificarToken {
+  const verificados = new TokensVerificados();
   return async (token) => {
+    const recordado = verificados.leer(token);
+    if (recordado) return recordado;
     const { issuer, claves } = await obtenerFuente();
     try {
       const { payload } = await jwtVerify(token, claves, { issuer, audience: audiencia, clockTolerance: TOLERANCIA_RELOJ_SEGUNDOS });
       const usuario = usuarioDeClaims(payload);
-      if (usuario) return usuario;
+      if (usuario) {
+        verificados.recordar(token, usuario, payload.exp);
+        return usuario;
+      }
     } catch (error) {
       // The other provider's JWKS did not answer: the token may be fine, the caller should retry.
       if (error instanceof joseErrors.JWKSTimeout) throw new ErrorHttp(503, PROVEEDOR_NO_DISPONIBLE);

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { farmacia, parametroSistema, precio, producto, productoBloqueado, stock } from '../../db/schema/index.js';
+import { farmacia, precio, producto, stock } from '../../db/schema/index.js';
 import { noEncontrado } from '../../errores.js';
+import { consultaPreparada } from './consulta-preparada.js';
 import { ofertasDeTroqueles, type OfertaDeTroquel } from '../oferta/service.js';
 
 /** System parameter 304 (SPEC §9): '1' lets pharmacies order COVID tests. */
@@ -96,34 +97,101 @@ export async function leerProductos(db: Db, troqueles: readonly number[]): Promi
   return new Map(filas.map((f) => [f.troquel, f]));
 }
 
+/** One row per troquel found (or a single row without product): the pharmacy's columns repeat on each. */
+interface FilaContexto {
+  farmacia_id: number | null;
+  tipo_farmacia: number;
+  gln: string | null;
+  descuento: number;
+  socio: boolean;
+  sucursal: number;
+  tipo_contribuyente: number;
+  bloqueada: boolean;
+  covid: string | null;
+  troquel: number | null;
+  nombre: string;
+  descripcion_extendida: string | null;
+  droga_id: number | null;
+  flags: number;
+  panal_pami: boolean;
+  fecha_baja: string | null;
+  psicofarmaco: boolean;
+  psicofarmaco_no_facturable: boolean;
+  trazable: boolean;
+  ultimo_precio: number | null;
+  iva: number | null;
+  min: number | null;
+  max: number | null;
+  multiplo: number | null;
+  producto_bloqueado: boolean;
+}
+
 /**
- * Reads only what the lines can need, since this runs on every cart update: offers when a line names one or may keep
- * the one already in the cart (`conOfertas`), parameter 304 when a product is a COVID test.
+ * The pharmacy, its products with their price and order rules, which of them it may not order, and parameter 304, in
+ * ONE query: this runs on every cart update, and each round trip to the database costs more than the query itself.
+ * Numbers and dates are cast in SQL so that PGlite and node-postgres hand back the same JS types.
+ */
+const CONSULTA_CONTEXTO = `
+  select f.id as farmacia_id, f.tipo_farmacia, f.gln, f.descuento::float8 as descuento, f.grupo_id is not null as socio,
+    f.sucursal, f.tipo_contribuyente, f.bloqueada,
+    (select valor from parametro_sistema where id = ${PARAMETRO_TESTS_COVID}) as covid,
+    p.troquel, p.nombre, p.descripcion_extendida, p.droga_id, p.flags, p.panal_pami, p.fecha_baja::text as fecha_baja,
+    p.psicofarmaco, p.psicofarmaco_no_facturable, p.trazable,
+    pr.ultimo_precio::float8 as ultimo_precio, pr.iva::int as iva, s.min, s.max, s.multiplo,
+    exists (select 1 from producto_bloqueado b where b.farmacia_id = f.id and b.troquel = p.troquel) as producto_bloqueado
+  from farmacia f
+    left join producto p on p.troquel = any($2::int[])
+    left join precio pr on pr.troquel = p.troquel
+    left join stock s on s.troquel = p.troquel
+  where f.id = $1`;
+
+const leerFarmaciaYProductos = (db: Db, farmaciaId: number, troqueles: readonly number[]) =>
+  consultaPreparada<FilaContexto>(db, 'carrito_contexto', CONSULTA_CONTEXTO, [farmaciaId, troqueles]);
+
+/**
+ * Reads only what the lines can need, since this runs on every cart update: the rule context in one query, and the
+ * offers only when a line names one or may keep the one already in the cart (`conOfertas`).
  */
 export async function leerContexto(db: Db, farmaciaId: number, troqueles: readonly number[], conOfertas: boolean, ahora = new Date()): Promise<ContextoCarrito> {
   const unicos = [...new Set(troqueles)];
-  const [farmaciaCarrito, productos, bloqueados] = await Promise.all([
-    leerFarmacia(db, farmaciaId),
-    leerProductos(db, unicos),
-    unicos.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ troquel: productoBloqueado.troquel })
-          .from(productoBloqueado)
-          .where(and(eq(productoBloqueado.farmaciaId, farmaciaId), inArray(productoBloqueado.troquel, unicos))),
-  ]);
-  const hayTestCovid = [...productos.values()].some(esTestCovid);
-  const [ofertas, [covid]] = await Promise.all([
-    conOfertas ? ofertasDeTroqueles(db, unicos, { socio: farmaciaCarrito.socio, ahora }) : Promise.resolve(new Map<number, OfertaDeTroquel[]>()),
-    hayTestCovid ? db.select({ valor: parametroSistema.valor }).from(parametroSistema).where(eq(parametroSistema.id, PARAMETRO_TESTS_COVID)) : Promise.resolve([]),
-  ]);
-  return {
-    farmacia: farmaciaCarrito,
-    productos,
-    bloqueados: new Set(bloqueados.map((b) => b.troquel)),
-    ofertas,
-    covidHabilitado: covid?.valor.trim() === '1',
+  const filas = await leerFarmaciaYProductos(db, farmaciaId, unicos);
+  const f = filas[0];
+  if (!f) throw noEncontrado('No se encontró la farmacia.');
+  const farmaciaCarrito: FarmaciaCarrito = {
+    id: f.farmacia_id!,
+    tipoFarmacia: f.tipo_farmacia,
+    gln: f.gln,
+    descuento: f.descuento,
+    socio: f.socio,
+    sucursal: f.sucursal,
+    tipoContribuyente: f.tipo_contribuyente,
+    bloqueada: f.bloqueada,
   };
+  const productos = new Map<number, ProductoCarrito>();
+  const bloqueados = new Set<number>();
+  for (const fila of filas) {
+    if (fila.troquel === null) continue;
+    productos.set(fila.troquel, {
+      troquel: fila.troquel,
+      nombre: fila.nombre,
+      descripcionExtendida: fila.descripcion_extendida,
+      drogaId: fila.droga_id,
+      flags: fila.flags,
+      panalPami: fila.panal_pami,
+      fechaBaja: fila.fecha_baja,
+      psicofarmaco: fila.psicofarmaco,
+      psicofarmacoNoFacturable: fila.psicofarmaco_no_facturable,
+      trazable: fila.trazable,
+      ultimoPrecio: fila.ultimo_precio,
+      iva: fila.iva,
+      min: fila.min,
+      max: fila.max,
+      multiplo: fila.multiplo,
+    });
+    if (fila.producto_bloqueado) bloqueados.add(fila.troquel);
+  }
+  const ofertas = conOfertas && productos.size > 0 ? await ofertasDeTroqueles(db, unicos, { socio: farmaciaCarrito.socio, ahora }) : new Map<number, OfertaDeTroquel[]>();
+  return { farmacia: farmaciaCarrito, productos, bloqueados, ofertas, covidHabilitado: f.covid?.trim() === '1' };
 }
 
 /** COVID tests carry no flag of their own: the catalogue names them. */

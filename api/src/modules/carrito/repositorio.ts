@@ -2,6 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Carrito, ItemCarrito } from '@portal/shared/contracts';
 import type { Db } from '../../db/client.js';
 import { carrito, carritoItem } from '../../db/schema/index.js';
+import { consultaPreparada } from './consulta-preparada.js';
+import type { Cambio, LeerCarrito, LineaConocida } from './difusion.js';
 
 /** A transaction handle: every query inside one must go through it (PGlite has a single connection). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -96,9 +98,100 @@ export async function borrarLineaSuelta(tx: Tx, carritoId: number, filas: FilaIt
   return true;
 }
 
-export async function marcarCambio(tx: Tx, carritoId: number): Promise<void> {
-  await tx
+/** Bumps the cart's version; the new one, which orders the broadcasts of the cart. */
+export async function marcarCambio(tx: Tx, carritoId: number): Promise<number> {
+  const [fila] = await tx
     .update(carrito)
     .set({ version: sql`${carrito.version} + 1`, actualizado: new Date() })
-    .where(eq(carrito.id, carritoId));
+    .where(eq(carrito.id, carritoId))
+    .returning({ version: carrito.version });
+  return fila!.version;
 }
+
+/**
+ * ISO text of an instant in epoch ms, remembered: every cart update sends the whole cart, whose lines mostly keep
+ * their instants from one update to the next, and formatting hundreds of dates per call showed in the profile.
+ */
+const isoPorMs = new Map<number, string>();
+function instanteIso(ms: number): string {
+  let iso = isoPorMs.get(ms);
+  if (iso === undefined) {
+    if (isoPorMs.size >= 50_000) isoPorMs.clear();
+    iso = new Date(ms).toISOString();
+    isoPorMs.set(ms, iso);
+  }
+  return iso;
+}
+
+/** A line as the cart's SQL answers it: [id, troquel, cantidad, ofertaId, comboId, recomendado, epoch ms]. */
+type TuplaLinea = [number, number, number, number, number, boolean, number];
+
+const lineaDeTupla = ([id, troquel, cantidad, ofertaId, comboId, recomendado, ms]: TuplaLinea): LineaConocida => ({
+  id,
+  item: { troquel, cantidad, ofertaId, comboId, recomendado, ultimaActualizacion: instanteIso(ms) },
+});
+
+/** What `carrito_fijar_linea` (migration 0001) answers. */
+interface RespuestaFijarLinea {
+  id: number;
+  bloqueado: boolean;
+  cambio?: boolean;
+  version?: number;
+  linea?: TuplaLinea;
+  borrada?: number;
+  lineas?: TuplaLinea[];
+}
+
+export type ResultadoFijarLinea =
+  | { bloqueado: true }
+  | { bloqueado: false; cambio: false }
+  | { bloqueado: false; cambio: true; carritoId: number; version: number; hecho: Cambio };
+
+/**
+ * Sets the loose line of a troquel (quantity 0 removes it) in ONE round trip: the database function locks the cart
+ * row, writes the line and bumps the version within one statement, so the lock lasts only while the database works.
+ * Writers that lock the row in a transaction (`bloquearFila`) take turns with it. It answers the line, not the cart.
+ */
+export async function fijarLineaSuelta(
+  db: Db,
+  farmaciaId: number,
+  linea: { troquel: number; cantidad: number; ofertaId: number; userId: string },
+  /** Answer the whole cart (the broadcast does not know it) instead of the line alone. */
+  completo: boolean,
+): Promise<ResultadoFijarLinea> {
+  const [fila] = await consultaPreparada<{ r: RespuestaFijarLinea }>(db, 'carrito_fijar_linea', 'select carrito_fijar_linea($1, $2, $3, $4, $5, $6::timestamptz, $7) as r', [
+    farmaciaId,
+    linea.troquel,
+    linea.cantidad,
+    linea.ofertaId,
+    linea.userId,
+    new Date().toISOString(),
+    completo,
+  ]);
+  const r = fila!.r;
+  if (r.bloqueado) return { bloqueado: true };
+  if (!r.cambio) return { bloqueado: false, cambio: false };
+  const hecho: Cambio = r.lineas
+    ? { tipo: 'completo', lineas: r.lineas.map(lineaDeTupla) }
+    : r.linea
+      ? { tipo: 'linea', linea: lineaDeTupla(r.linea) }
+      : { tipo: 'borrada', id: r.borrada! };
+  return { bloqueado: false, cambio: true, carritoId: r.id, version: r.version!, hecho };
+}
+
+const CONSULTA_CARRITO_CON_VERSION = `
+  select c.version,
+    coalesce(json_agg(json_build_array(i.id, i.troquel, i.cantidad, coalesce(i.oferta_id, 0), coalesce(i.combo_id, 0), i.recomendado,
+      floor(extract(epoch from i.ultima_actualizacion) * 1000)::bigint) order by i.id) filter (where i.id is not null), '[]'::json) as lineas
+  from carrito c left join carrito_item i on i.carrito_id = c.id
+  where c.id = $1
+  group by c.id`;
+
+/** The cart's lines with its version, in one snapshot and without locking: what the broadcast sends after a gap. */
+export const leerCarritoConVersion: (db: Db) => LeerCarrito = (db) => async (carritoId) => {
+  const [fila] = await consultaPreparada<{ version: number; lineas: TuplaLinea[] }>(db, 'carrito_con_version', CONSULTA_CARRITO_CON_VERSION, [carritoId]);
+  return { version: fila?.version ?? 0, lineas: (fila?.lineas ?? []).map(lineaDeTupla) };
+};
+
+/** Lines read with drizzle, as the broadcast keeps them. */
+export const lineasConocidas = (filas: readonly FilaItem[]): LineaConocida[] => filas.map((f) => ({ id: f.id, item: aItem(f) }));

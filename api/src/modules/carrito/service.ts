@@ -18,16 +18,21 @@ import type { UsuarioToken } from '../../auth/tipos.js';
 import { conflicto, ErrorHttp } from '../../errores.js';
 import { validarCombo } from '../combo-validar/service.js';
 import { leerContexto, type ContextoCarrito } from './contexto.js';
+import { conoceCarrito, difundirCambio } from './difusion.js';
 import { evaluarLinea, resultado } from './reglas.js';
 import {
   bloquearFila,
   borrarLineaSuelta,
+  fijarLineaSuelta,
   guardarLineaSuelta,
   aItem,
   leerFilas,
+  leerCarritoConVersion,
   lineaSuelta,
+  lineasConocidas,
   marcarCambio,
   type FilaCarrito,
+  type ResultadoFijarLinea,
   type FilaItem,
   type Tx,
 } from './repositorio.js';
@@ -64,21 +69,14 @@ export async function modificarCarrito<T>(
     const filas = await leerFilas(tx, fila.id);
     const hecho = await cambio(tx, fila, filas);
     if (!hecho.cambio) return { valor: hecho.valor, enviar: null };
-    await marcarCambio(tx, fila.id);
+    const version = await marcarCambio(tx, fila.id);
     // `cambio` keeps `filas` in step with what it wrote: the cart is sent without reading it again.
-    return { valor: hecho.valor, enviar: { carritoId: fila.id, items: filas.map(aItem) } };
+    return { valor: hecho.valor, enviar: { carritoId: fila.id, version, lineas: lineasConocidas(filas) } };
   });
-  if (enviar) await difundir(app, farmaciaId, enviar, autor.connectionId);
-  return valor;
-}
-
-/** `ActualizarCarrito` to the pharmacy's other connections; a hub failure must not undo a change already saved. */
-async function difundir(app: FastifyInstance, farmaciaId: number, actual: Carrito, exceptoConnectionId: string | null): Promise<void> {
-  try {
-    await app.hub.enviarAFarmacia(farmaciaId, 'ActualizarCarrito', [actual], exceptoConnectionId);
-  } catch (err) {
-    app.log.warn({ err, farmaciaId }, 'no se pudo difundir el carrito');
+  if (enviar) {
+    await difundirCambio(app, leerCarritoConVersion(app.db), farmaciaId, enviar.carritoId, enviar.version, { tipo: 'completo', lineas: enviar.lineas }, autor.connectionId);
   }
+  return valor;
 }
 
 const puedeModificar = (usuario: UsuarioToken) => tieneRol(usuario, 'Pedidos');
@@ -116,6 +114,7 @@ async function actualizarLineas(
     return lineas.map((l) => ({ troquel: l.troquel, ...resultado(CodigoResultadoCarrito.UsuarioSinPermisos, l.cantidad) }));
   }
   const ctx = await leerContexto(app.db, autor.usuario.farmaciaId, lineas.map((l) => l.troquel), sumar || lineas.some((l) => l.ofertaId > 0));
+  if (!sumar && lineas.length === 1) return [await fijarUna(app, autor, lineas[0]!, ctx)];
   // Setting quantities does not depend on the cart: when the rules refuse every line, the cart is not even locked.
   if (!sumar) {
     const evaluaciones = lineas.map((l) => evaluarLinea(ctx, l.troquel, l.cantidad, l.ofertaId));
@@ -140,6 +139,35 @@ async function actualizarLineas(
     if (err instanceof ErrorHttp) throw err;
     return lineas.map((l) => ({ troquel: l.troquel, ...excepcion(app, err, l.cantidad) }));
   }
+}
+
+/**
+ * One line set to a quantity (the common call, ActualizarItemCarrito): it does not depend on the rest of the cart, so
+ * it skips the transaction and writes in one round trip (`fijarLineaSuelta`).
+ */
+async function fijarUna(app: FastifyInstance, autor: Autor, linea: { troquel: number; cantidad: number; ofertaId: number }, ctx: ContextoCarrito): Promise<ResultadoLineaCarrito> {
+  const { resultado: evaluado, accion } = evaluarLinea(ctx, linea.troquel, linea.cantidad, linea.ofertaId);
+  if (accion.tipo === 'nada') return { troquel: linea.troquel, ...evaluado };
+  const farmaciaId = autor.usuario.farmaciaId;
+  let hecho: ResultadoFijarLinea;
+  try {
+    hecho = await fijarLineaSuelta(
+      app.db,
+      farmaciaId,
+      {
+        troquel: linea.troquel,
+        cantidad: accion.tipo === 'guardar' ? accion.cantidad : 0,
+        ofertaId: accion.tipo === 'guardar' ? accion.ofertaId : 0,
+        userId: autor.usuario.sub,
+      },
+      !conoceCarrito(app, farmaciaId),
+    );
+  } catch (err) {
+    return { troquel: linea.troquel, ...excepcion(app, err, linea.cantidad) };
+  }
+  if (hecho.bloqueado) throw conflicto(CARRITO_BLOQUEADO);
+  if (hecho.cambio) await difundirCambio(app, leerCarritoConVersion(app.db), farmaciaId, hecho.carritoId, hecho.version, hecho.hecho, autor.connectionId);
+  return { troquel: linea.troquel, ...evaluado };
 }
 
 export async function actualizarItem(app: FastifyInstance, autor: Autor, body: ActualizarItemCarritoBody): Promise<ResultadoActualizacionCarrito> {
