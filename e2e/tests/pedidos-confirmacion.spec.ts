@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './sesion';
 
@@ -63,7 +64,7 @@ test('un producto en el carrito pasa por el resumen, se confirma con un turno y 
   await expect(page.getByRole('button', { name: /^Descargar ASOP\d+\.RSP$/ })).toBeEnabled();
 });
 
-test('el importador lee un archivo con el formato de la farmacia, lo empareja y lo agrega al carrito', async ({ page }) => {
+test('el importador lee un archivo con el formato de la farmacia, lo agrega al carrito (que se ve al lado) y guarda el archivo para descargarlo', async ({ page }) => {
   await iniciarSesion(page, 'otra.demo');
   await expect(page.getByLabel('Hora del servidor')).toBeVisible();
   const autorizacion = await tokenDeLaPagina(page);
@@ -80,15 +81,21 @@ test('el importador lee un archivo con el formato de la farmacia, lo empareja y 
     valor.padStart(campo.longitud, '0').split('').forEach((c, i) => (linea[campo.indice + i] = c));
   poner(formato.troquel, String(producto.troquel));
   poner(formato.cantidad, '3');
+  const contenido = Buffer.from(`${linea.join('')}\r\n`);
+  // A name of this run only: the list of imported files must show this one.
+  const nombreArchivo = `pedido-${Date.now()}.txt`;
 
   await page.goto('/pedidos/importador/seleccionar-archivo');
   await expect(page.getByText(/^Formato del archivo/)).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'pedido.txt', mimeType: 'text/plain', buffer: Buffer.from(`${linea.join('')}\r\n`) });
+  const panel = page.getByLabel('Carrito', { exact: true });
+  // The cart is always beside the ordering pages (a column at 1366 px): it already holds the product.
+  await expect(panel.getByTestId(`linea-carrito-${producto.troquel}`)).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: nombreArchivo, mimeType: 'text/plain', buffer: contenido });
 
   await expect(page).toHaveURL(/\/pedidos\/importador\/lineas-archivo$/);
   await expect(page.getByText('1 de 1 líneas encontradas en el catálogo.')).toBeVisible();
   await expect(page.getByText('Por troquel')).toBeVisible();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByRole('button', { name: 'Confirmar e importar' }).click();
 
   await expect(page).toHaveURL(/\/pedidos\/importador\/agregar-carrito\/confirmar$/);
@@ -97,6 +104,19 @@ test('el importador lee un archivo con el formato de la farmacia, lo empareja y 
     items: { troquel: number; cantidad: number }[];
   };
   expect(carrito.items.find((i) => i.troquel === producto.troquel)?.cantidad).toBe(4);
+  // The panel beside shows the imported line with what the cart now holds.
+  await expect(panel.getByRole('spinbutton', { name: `Cantidad de ${producto.nombre}` })).toHaveValue('4');
+
+  // The original file was kept: downloaded afterwards, it is byte for byte what was chosen.
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Descargar el archivo importado/ }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toBe(nombreArchivo);
+  expect(await readFile(await archivo.path())).toEqual(contenido);
+
+  // And the importer lists it among the pharmacy's latest files.
+  await page.getByRole('link', { name: 'Importar otro archivo' }).click();
+  await expect(page.getByRole('row').filter({ hasText: nombreArchivo })).toBeVisible();
 });
 
 test('una farmacia bloqueada que entra a pedidos llega a la página de farmacia bloqueada', async ({ page }) => {

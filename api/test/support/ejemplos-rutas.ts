@@ -122,4 +122,6 @@ export const EJEMPLOS_RUTAS: Record<string, EjemploRuta> = {
   'POST /api/recuperador/BorrarItemRecuperador/:id': { params: { id: '1000232' } },
   // The demo seed holds no imported order files.
   'GET /api/farmacia/archivoImportado/:x': { params: { x: 'pedido.txt' }, estado: 404 },
+  // Stored under the caller's pharmacy (from the token), named so that no other example reads it.
+  'POST /api/farmacia/archivoImportado': { body: { nombre: 'matriz.txt', contenido: Buffer.from('1000232 3\n').toString('base64') } },
 };

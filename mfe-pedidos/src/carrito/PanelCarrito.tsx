@@ -98,16 +98,29 @@ function LineaCarritoVista({ item, producto, precio, pendiente, alCambiar, alCon
           />
           {pista(precio) && <Text type="secondary">{pista(precio)}</Text>}
         </Space>
+        {precio && (
+          <Text type="secondary" data-testid={`importe-linea-${item.troquel}`}>
+            {formatearPesos(precio.valor)} c/u · {formatearPesos(precio.valor * (pendiente ?? item.cantidad))}
+          </Text>
+        )}
       </Space>
     </List.Item>
   );
+}
+
+export interface PropsPanelCarrito {
+  /**
+   * The cart is the page's main content (the summary): the list is not cut to half the screen and there is no
+   * "Continuar", since the page itself goes on to the confirmation.
+   */
+  principal?: boolean;
 }
 
 /**
  * The cart while ordering (SPEC §3 "Cart"): the pharmacy's lines, live through the shell's hub connection, with editable
  * quantities, the message of the last change, amounts, export, clear and the way on to the summary.
  */
-export function PanelCarrito() {
+export function PanelCarrito({ principal = false }: PropsPanelCarrito) {
   const { carritoId, items, error } = useCarrito();
   const { productos: catalogo } = useCatalogo();
   const { agregar } = useAgregarAlCarrito();
@@ -191,7 +204,7 @@ export function PanelCarrito() {
           size="small"
           dataSource={items}
           rowKey={(i) => i.troquel}
-          style={{ maxHeight: '50vh', overflowY: 'auto' }}
+          style={principal ? undefined : { maxHeight: '50vh', overflowY: 'auto' }}
           renderItem={(item) => (
             <LineaCarritoVista
               item={item}
@@ -208,11 +221,13 @@ export function PanelCarrito() {
       <div style={{ marginTop: 12 }}>
         <Importes importes={importes} provisorios={provisorios} />
       </div>
-      <Link to={routePath('resumen-pedido')}>
-        <Button type="primary" block style={{ marginTop: 12 }} disabled={items.length === 0}>
-          Continuar
-        </Button>
-      </Link>
+      {!principal && (
+        <Link to={routePath('resumen-pedido')}>
+          <Button type="primary" block style={{ marginTop: 12 }} disabled={items.length === 0}>
+            Continuar
+          </Button>
+        </Link>
+      )}
     </Card>
   );
 }

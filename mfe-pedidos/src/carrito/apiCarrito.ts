@@ -2,12 +2,20 @@ import { apiClient, useCarritoStore } from '@portal/shared/client';
 import {
   carritoSchema,
   importesCarritoSchema,
+  MAXIMO_LINEAS_CARRITO,
   resultadoActualizacionCarritoSchema,
+  resultadoAgregarComboSchema,
+  resultadoLineaCarritoSchema,
   type Carrito,
   type ImportesCarrito,
   type LineaCarrito,
+  type LineaImportacion,
   type ResultadoActualizacionCarrito,
+  type ResultadoAgregarCombo,
+  type ResultadoLineaCarrito,
+  type ValidarComboBody,
 } from '@portal/shared/contracts';
+import { z } from 'zod';
 
 const PREFIJO = '/api/carritopersistente';
 
@@ -25,6 +33,32 @@ export async function actualizarItemCarrito(linea: { troquel: number; cantidad: 
     schema: resultadoActualizacionCarritoSchema,
   });
   await recargarCarrito();
+  return resultado;
+}
+
+/**
+ * Adds units to what the cart already holds, a result per line (`ImportarCarrito`, at most 1,000 lines a call). Pages
+ * that add from a list (favourites, recoverer, importer) use it so that adding never lowers a quantity another user of
+ * the pharmacy set.
+ */
+export async function importarAlCarrito(lineas: readonly LineaImportacion[]): Promise<ResultadoLineaCarrito[]> {
+  const resultados: ResultadoLineaCarrito[] = [];
+  try {
+    for (let i = 0; i < lineas.length; i += MAXIMO_LINEAS_CARRITO) {
+      const lote = lineas.slice(i, i + MAXIMO_LINEAS_CARRITO);
+      resultados.push(...(await apiClient.post(`${PREFIJO}/ImportarCarrito`, { body: lote, schema: z.array(resultadoLineaCarritoSchema) })));
+    }
+  } finally {
+    // Even when a later batch fails, the earlier ones are in the cart: the panel must show them.
+    if (resultados.length > 0) await recargarCarrito().catch(() => undefined);
+  }
+  return resultados;
+}
+
+/** Adds a combo's lines (`AgregarCombo`); the cart is read again when it went in. */
+export async function agregarComboAlCarrito(combo: ValidarComboBody): Promise<ResultadoAgregarCombo> {
+  const resultado = await apiClient.post(`${PREFIJO}/AgregarCombo`, { body: combo, schema: resultadoAgregarComboSchema });
+  if (resultado.agregado) await recargarCarrito();
   return resultado;
 }
 

@@ -1,3 +1,5 @@
+import { descargarBlob } from '../exportaciones/descargar.js';
+
 /** Longest product name in the exported file (SPEC: names cut to 30 characters). */
 export const LARGO_NOMBRE_EXPORTADO = 30;
 
@@ -13,10 +15,5 @@ export function textoCarrito(lineas: readonly LineaExportada[]): string {
 }
 
 export function descargarTexto(nombreArchivo: string, texto: string): void {
-  const url = URL.createObjectURL(new Blob([texto], { type: 'text/plain;charset=utf-8' }));
-  const enlace = document.createElement('a');
-  enlace.href = url;
-  enlace.download = nombreArchivo;
-  enlace.click();
-  URL.revokeObjectURL(url);
+  descargarBlob(nombreArchivo, new Blob([texto], { type: 'text/plain;charset=utf-8' }));
 }

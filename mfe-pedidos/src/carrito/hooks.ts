@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useCarritoStore } from '@portal/shared/client';
-import type { ItemCarrito, ResultadoActualizacionCarrito } from '@portal/shared/contracts';
-import { actualizarItemCarrito, borrarItemCarrito, recargarCarrito, vaciarCarrito } from './apiCarrito.js';
+import type { ItemCarrito, LineaImportacion, ResultadoActualizacionCarrito, ResultadoLineaCarrito } from '@portal/shared/contracts';
+import { actualizarItemCarrito, borrarItemCarrito, importarAlCarrito, recargarCarrito, vaciarCarrito } from './apiCarrito.js';
 import { useResultadosCarrito } from './resultadosCarrito.js';
 
 export interface VistaCarrito {
@@ -61,6 +61,30 @@ export function useSumarAlCarrito(): { sumar(linea: LineaAgregar): Promise<Resul
     [agregar],
   );
   return { sumar, pendiente };
+}
+
+/**
+ * Adds a list of lines to what the cart holds (favourites, recoverer, importer), a result per line. A single line's
+ * answer also goes to the panel's message, as an add from the searcher does.
+ */
+export function useImportarAlCarrito(): { importar(lineas: readonly LineaImportacion[]): Promise<ResultadoLineaCarrito[]>; pendiente: boolean } {
+  const registrar = useResultadosCarrito((s) => s.registrar);
+  const [pendientes, setPendientes] = useState(0);
+  const importar = useCallback(
+    async (lineas: readonly LineaImportacion[]) => {
+      setPendientes((n) => n + 1);
+      try {
+        const resultados = await importarAlCarrito(lineas);
+        const [unico] = resultados;
+        if (resultados.length === 1 && unico) registrar(unico.troquel, unico);
+        return resultados;
+      } finally {
+        setPendientes((n) => n - 1);
+      }
+    },
+    [registrar],
+  );
+  return { importar, pendiente: pendientes > 0 };
 }
 
 export function useQuitarDelCarrito(): (troquel: number) => Promise<void> {

@@ -1,4 +1,5 @@
 import type { Pedido, PedidoItem } from '@portal/shared/contracts';
+import { descargarBlob } from './descargar.js';
 import { LARGO_NOMBRE, columnaNumero, columnaTexto, unirLineas } from './texto-fijo.js';
 
 export interface ArchivoExportado {
@@ -41,10 +42,5 @@ export function archivoSalida(pedido: Pick<Pedido, 'id'>, items: PedidoItem[]): 
 
 /** Offers the file to the browser as a download. */
 export function descargarArchivo({ nombre, contenido }: ArchivoExportado): void {
-  const url = URL.createObjectURL(new Blob([contenido], { type: 'text/plain;charset=utf-8' }));
-  const enlace = document.createElement('a');
-  enlace.href = url;
-  enlace.download = nombre;
-  enlace.click();
-  URL.revokeObjectURL(url);
+  descargarBlob(nombre, new Blob([contenido], { type: 'text/plain;charset=utf-8' }));
 }

@@ -1,8 +1,9 @@
-/** @jest-environment ./src/paginas/favoritos/entorno-red.cjs */
+/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
+import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import FarmaciaBloqueada from './FarmaciaBloqueada.js';
 import FarmaciaSinSaldo from './FarmaciaSinSaldo.js';
-import { USUARIO_PRUEBA, iniciarServidorPrueba, mostrarPagina, type ServidorPrueba } from '../favoritos/servidor-prueba.js';
+import { USUARIO_PRUEBA, iniciarApiPaginas, mostrarPagina, type ApiPaginas } from '../prueba/paginas.js';
 
 const FARMACIA = {
   id: 7, nombre: 'Farmacia del Centro', razonSocial: 'Del Centro S.R.L.', descuento: 0, plazo: 30, saldo: -25_000, direccion: 'Av. Corrientes 1234',
@@ -10,12 +11,15 @@ const FARMACIA = {
   fechaVencimiento: null, tipoContribuyente: 1, tipoFarmacia: 1, nroReparto: 3, gln: null,
 };
 
-let servidor: ServidorPrueba;
-beforeEach(async () => {
-  servidor = await iniciarServidorPrueba();
-  servidor.responder('GET /api/farmacia/7', { body: FARMACIA });
+let api: ApiPaginas;
+beforeAll(async () => {
+  api = await iniciarApiPaginas();
 });
-afterEach(() => servidor.cerrar());
+afterAll(() => api.servidor.cerrar());
+beforeEach(async () => {
+  api.reiniciar();
+  api.responder('GET /api/farmacia/7', { body: FARMACIA });
+});
 
 test('the blocked page explains the block with the pharmacy\'s balance and what to do', async () => {
   const { container } = mostrarPagina(<FarmaciaBloqueada />, '/pedidos/farmacia-bloqueada', '/pedidos/farmacia-bloqueada');

@@ -1,24 +1,23 @@
 import { Link } from 'react-router-dom';
-import { Alert, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { formatearFecha } from '@portal/shared/client';
 import type { Combo } from '@portal/shared/contracts';
 import { routePath } from '@portal/shared/domain';
-import { useCombosDisponibles } from './combos-api.js';
+import { DisposicionConCarrito } from '../../carrito/index.js';
+import { useCombosDisponibles } from './combos-catalogo.js';
 import { explicarPremio, explicarRequisito } from './modos-combo.js';
 
 /** /pedidos/agregar-combos: the combos the pharmacy may order now, to choose one. */
 export default function AgregarCombos() {
-  const combos = useCombosDisponibles();
+  const { combos, cargando } = useCombosDisponibles();
   return (
     <div data-remoto="mfe-pedidos">
-      <Typography.Title level={2}>Combos disponibles</Typography.Title>
-      {combos.isError ? (
-        <Alert type="error" showIcon title="No se pudo obtener la lista de combos disponibles." />
-      ) : (
+      <DisposicionConCarrito>
+        <Typography.Title level={2}>Combos disponibles</Typography.Title>
         <Table<Combo>
           rowKey="id"
-          loading={combos.isLoading}
-          dataSource={combos.data}
+          loading={cargando}
+          dataSource={[...combos]}
           pagination={false}
           locale={{ emptyText: 'No hay combos disponibles en este momento.' }}
           columns={[
@@ -29,7 +28,7 @@ export default function AgregarCombos() {
             { title: '', key: 'elegir', render: (_, c) => <Link to={routePath('agregar-combo', { comboId: c.id })}>Elegir</Link> },
           ]}
         />
-      )}
+      </DisposicionConCarrito>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-/** @jest-environment ./src/paginas/favoritos/entorno-red.cjs */
-import { screen, waitFor } from '@testing-library/react';
+/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AgregarCombo from './AgregarCombo.js';
 import AgregarCombos from './AgregarCombos.js';
 import { explicarPremio, explicarRequisito } from './modos-combo.js';
-import { iniciarServidorPrueba, mostrarPagina, precio, producto, responderCatalogo, type ServidorPrueba } from '../favoritos/servidor-prueba.js';
+import { iniciarApiPaginas, mostrarPagina, type ApiPaginas } from '../prueba/paginas.js';
 
 const COMBO = {
   id: 12,
@@ -24,17 +25,16 @@ const COMBO = {
   cantidadModo3: null,
 };
 
-let servidor: ServidorPrueba;
-beforeEach(async () => {
-  servidor = await iniciarServidorPrueba();
-  responderCatalogo(
-    servidor,
-    [producto(1001, 'Ibuprofeno 400'), producto(1002, 'Paracetamol 500'), producto(1003, 'Termómetro digital'), producto(1004, 'Alcohol en gel')],
-    [precio(1001, 1000), precio(1002, 800), precio(1003, 5000), precio(1004, 1200)],
-  );
-  servidor.responder('GET /api/combo/disponible-con-troqueles', { body: [COMBO, { ...COMBO, id: 13, leyenda: 'Combo raro', modoRequisito: 7, modoPremio: 9 }] });
+let api: ApiPaginas;
+beforeAll(async () => {
+  api = await iniciarApiPaginas();
 });
-afterEach(() => servidor.cerrar());
+afterAll(() => api.servidor.cerrar());
+beforeEach(() => {
+  api.reiniciar();
+  // The catalogue reads the combos with its auxiliary lists, the searcher's and these pages' one source.
+  api.responder('GET /api/combo/disponible-con-troqueles', { body: [COMBO, { ...COMBO, id: 13, leyenda: 'Combo raro', modoRequisito: 7, modoPremio: 9 }] });
+});
 
 test('the modes are explained, and unknown ones give the SPEC texts', () => {
   expect(explicarRequisito({ modoRequisito: 2, cantidadModo3: 10 })).toBe('Requisito: sumar 10 unidades entre los productos requeridos.');
@@ -51,7 +51,7 @@ test('the combos page lists the available combos with their conditions and a lin
 });
 
 test('validating sends only the lines with a quantity over 0 and shows each observation with its SPEC text', async () => {
-  servidor.responder('POST /api/combo/validar', {
+  api.responder('POST /api/combo/validar', {
     body: { multiplo: 0, observaciones: [{ troquel: 1002, observacion: 3, mensaje: 'x' }, { troquel: 0, observacion: 12, mensaje: 'y' }] },
   });
   const { container } = mostrarPagina(<AgregarCombo />, '/pedidos/agregar-combo/:comboId/:troquel?', '/pedidos/agregar-combo/12/1002');
@@ -65,9 +65,9 @@ test('validating sends only the lines with a quantity over 0 and shows each obse
   await userEvent.clear(premio);
   await userEvent.type(premio, '1');
   await userEvent.click(screen.getByRole('button', { name: 'Validar' }));
-  expect(await screen.findByText('Paracetamol 500: Disponibilidad insuficiente')).toBeInTheDocument();
+  expect(await screen.findByText('Ibupirac 600 mg x 10: Disponibilidad insuficiente')).toBeInTheDocument();
   expect(screen.getByText('El combo no se encuentra vigente')).toBeInTheDocument();
-  expect(servidor.solicitudes.find((s) => s.path === '/api/combo/validar')?.body).toEqual({
+  expect(api.cuerpos('POST /api/combo/validar')[0]).toEqual({
     comboId: 12,
     items: [
       { troquel: 1001, cantidad: 6 },
@@ -77,13 +77,22 @@ test('validating sends only the lines with a quantity over 0 and shows each obse
   });
 });
 
-test('adding the combo puts it in the cart and offers the summary', async () => {
-  servidor.responder('POST /api/carritopersistente/AgregarCombo', { body: { agregado: true, multiplo: 1, observaciones: [] } });
+test('adding the combo puts it in the cart, whose panel shows its lines, and offers the summary', async () => {
+  api.responder('POST /api/carritopersistente/AgregarCombo', (cuerpo) => {
+    const { items } = cuerpo as { items: { troquel: number; cantidad: number }[] };
+    api.carrito.items = items.map((i) => ({ ...i, ofertaId: 0, comboId: 12, recomendado: false, ultimaActualizacion: '2026-11-22T10:00:00Z' }));
+    return { body: { agregado: true, multiplo: 1, observaciones: [] } };
+  });
   mostrarPagina(<AgregarCombo />, '/pedidos/agregar-combo/:comboId/:troquel?', '/pedidos/agregar-combo/12');
   await userEvent.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));
   expect(await screen.findByText('Combo agregado al carrito.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ir al resumen del pedido' })).toHaveAttribute('href', '/pedidos/resumen');
-  await waitFor(() => expect(servidor.solicitudes.filter((s) => s.path === '/api/carritopersistente/AgregarCombo')).toHaveLength(1));
+  await waitFor(() => expect(api.cuerpos('POST /api/carritopersistente/AgregarCombo')).toHaveLength(1));
+  await userEvent.click(screen.getByRole('button', { name: /Carrito$/ }));
+  const panel = await screen.findByRole('dialog', { name: 'Carrito' });
+  const linea = await within(panel).findByTestId('linea-carrito-1001');
+  expect(linea).toHaveTextContent('Ibuprofeno 400 mg x 20');
+  expect(within(linea).getByText('Combo 12')).toBeInTheDocument();
 });
 
 test('an unknown combo says it is not available', async () => {

@@ -1,8 +1,9 @@
-/** @jest-environment ./src/paginas/favoritos/entorno-red.cjs */
+/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Confirmacion from './Confirmacion.js';
-import { iniciarServidorPrueba, mostrarPagina, type ServidorPrueba } from '../favoritos/servidor-prueba.js';
+import { iniciarApiPaginas, mostrarPagina, type ApiPaginas } from '../prueba/paginas.js';
 
 const GUID = '3f2b8c1e-8d7a-4b7e-9a61-0c2f5e4d1a23';
 const AHORA = '2026-11-22T10:00:00.000Z';
@@ -13,22 +14,25 @@ const linea = (cantAprobada: number) => ({
   observaciones: null, observacionesProductoMask: 0, tipoDescuentoProducto: 0, ofertaLeyenda: null, pedidoId: 501, farmaciaId: 7, fechaAlta: AHORA, userId: 'u-1', facturaId: null,
 });
 
-let servidor: ServidorPrueba;
-beforeEach(async () => {
-  servidor = await iniciarServidorPrueba();
-  servidor.responder(`GET /api/pedido/guid/${GUID}`, { body: PEDIDO });
+let api: ApiPaginas;
+beforeAll(async () => {
+  api = await iniciarApiPaginas();
 });
-afterEach(() => servidor.cerrar());
+afterAll(() => api.servidor.cerrar());
+beforeEach(async () => {
+  api.reiniciar();
+  api.responder(`GET /api/pedido/guid/${GUID}`, { body: PEDIDO });
+});
 
 test('shows the order, its lines and its state, reading the state again until the distributor has it', async () => {
   let lecturas = 0;
-  servidor.responder('GET /api/pedido/501/EstadoTransmision', () => {
+  api.responder('GET /api/pedido/501/EstadoTransmision', () => {
     lecturas += 1;
     return lecturas === 1
       ? { body: { pedidoId: 501, estadoId: 200, estado: 'Pendiente de transmisión', transmitido: false, mensajeTransmision: null } }
       : { body: { pedidoId: 501, estadoId: 220, estado: 'Transmitido', transmitido: true, mensajeTransmision: { clave: 'pedidoTransmitido', mensaje: 'El pedido fue transmitido y aprobado por la distribuidora.' } } };
   });
-  servidor.responder('GET /api/pedido/501/detalle', () => ({ body: [linea(lecturas > 1 ? 3 : 0)] }));
+  api.responder('GET /api/pedido/501/detalle', () => ({ body: [linea(lecturas > 1 ? 3 : 0)] }));
   const { container } = mostrarPagina(<Confirmacion />, '/pedidos/confirmacion/guid/*', `/pedidos/confirmacion/guid/${GUID}`);
   expect(await screen.findByText('Pedido 501 confirmado')).toBeInTheDocument();
   expect(await screen.findByText('Ibuprofeno 400 mg comprimidos recubiertos x 20')).toBeInTheDocument();

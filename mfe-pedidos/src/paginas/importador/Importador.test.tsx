@@ -1,12 +1,14 @@
-/** @jest-environment ./src/paginas/favoritos/entorno-red.cjs */
-import { screen, within } from '@testing-library/react';
+/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
+import { CodigoResultadoCarrito } from '@portal/shared/domain';
 import AgregarCarrito from './AgregarCarrito.js';
 import LineasArchivo from './LineasArchivo.js';
 import SeleccionarArchivo from './SeleccionarArchivo.js';
 import { useImportacionStore } from './importacion-store.js';
-import { USUARIO_PRUEBA, iniciarServidorPrueba, mostrarPagina, producto, type ServidorPrueba } from '../favoritos/servidor-prueba.js';
+import { USUARIO_PRUEBA, iniciarApiPaginas, mostrarPagina, responderImportarCarrito, type ApiPaginas } from '../prueba/paginas.js';
 
 const FORMATO_COLUMNAS = {
   troquel: { presente: true, indice: 0, longitud: 0 },
@@ -16,72 +18,133 @@ const FORMATO_COLUMNAS = {
   nombreProducto: { presente: true, indice: 2, longitud: 0 },
   sistemaFarmacias: 'Planilla',
 };
-const CATALOGO = [producto(1001, 'Ibuprofeno 400 mg x 20'), producto(1002, 'Amoxicilina 500 mg x 16'), producto(1003, 'Gasa estéril 10 x 10')];
+const RUTA_ARCHIVOS = '/api/farmacia/archivoImportado';
 
-let servidor: ServidorPrueba;
-beforeEach(async () => {
-  useImportacionStore.getState().limpiar();
-  servidor = await iniciarServidorPrueba();
-  servidor.responder('GET /api/farmacia/FormatoArchivo', { body: FORMATO_COLUMNAS });
-  servidor.responder('GET /api/producto', { body: CATALOGO });
-  servidor.responder('POST /api/carritopersistente/ImportarCarrito', ({ body }) => ({
-    body: (body as { troquel: number; cantidad: number }[]).map((l) =>
-      l.troquel === 1003
-        ? { ...l, codigo: 60, mensaje: 'El producto está bloqueado para su farmacia.', tipo: 'error', nuevoOfertaId: 0, cantidad: 0 }
-        : { ...l, codigo: 0, mensaje: 'Producto actualizado en el carrito.', tipo: 'success', nuevoOfertaId: 0 },
-    ),
-  }));
+let api: ApiPaginas;
+/** What the browser was given to save: jsdom has no object URLs, so the page's blob is kept here to read it. */
+let descargados: Blob[];
+
+beforeAll(async () => {
+  api = await iniciarApiPaginas();
 });
-afterEach(() => servidor.cerrar());
+afterAll(() => api.servidor.cerrar());
+beforeEach(() => {
+  api.reiniciar();
+  useImportacionStore.getState().limpiar();
+  descargados = [];
+  URL.createObjectURL = (blob: Blob) => {
+    descargados.push(blob);
+    return `blob:prueba/${descargados.length}`;
+  };
+  URL.revokeObjectURL = () => undefined;
+  api.responder('GET /api/farmacia/FormatoArchivo', { body: FORMATO_COLUMNAS });
+  api.responder(`GET ${RUTA_ARCHIVOS}`, { body: [] });
+  responderImportarCarrito(api, { 1003: CodigoResultadoCarrito.ProductoBloqueado });
+});
+
+/** The server's side of keeping the file: what it received, and the download of what it kept. */
+function guardarArchivos() {
+  api.responder(`POST ${RUTA_ARCHIVOS}`, (cuerpo) => {
+    const { nombre, contenido } = cuerpo as { nombre: string; contenido: string };
+    const datos = Buffer.from(contenido, 'base64');
+    api.responder(`GET ${RUTA_ARCHIVOS}/31`, { archivo: { tipo: 'text/csv; charset=utf-8', datos } });
+    return { status: 201, body: { id: 31, nombre, fecha: '2026-11-22T13:00:00.000Z', tamano: datos.length } };
+  });
+}
 
 const PAGINAS: [string, ReactElement][] = [
   ['/pedidos/importador/lineas-archivo', <LineasArchivo key="l" />],
   ['/pedidos/importador/agregar-carrito/:confirmar?', <AgregarCarrito key="a" />],
 ];
 
-test('a csv file is read with the pharmacy\'s layout, matched, fixed by hand and added to the cart with a result per line', async () => {
-  const { container } = mostrarPagina(
-    <SeleccionarArchivo />, '/pedidos/importador/seleccionar-archivo', '/pedidos/importador/seleccionar-archivo', USUARIO_PRUEBA, PAGINAS,
-  );
+const mostrarSeleccion = () =>
+  mostrarPagina(<SeleccionarArchivo />, '/pedidos/importador/seleccionar-archivo', '/pedidos/importador/seleccionar-archivo', USUARIO_PRUEBA, PAGINAS);
+
+const CSV = 'troquel,barras,nombre,cantidad\n1001,,Ibuprofeno,3\n,7790000000011,,2\n,,AMOXICILINA 500 MG X 16,1\n,,Producto desconocido,4\n';
+
+async function elegirArchivo(container: HTMLElement, archivo: File) {
   expect(await screen.findByText('Formato del archivo (Planilla)')).toBeInTheDocument();
+  await userEvent.upload(container.querySelector('input[type="file"]') as HTMLInputElement, archivo, { applyAccept: false });
+}
+
+test("a csv file is matched against the cached catalogue, fixed by hand, added to the cart (which the panel shows) and kept on the server to download", async () => {
+  guardarArchivos();
+  const { container } = mostrarSeleccion();
   expect(container.querySelector('[data-remoto="mfe-pedidos"]')).not.toBeNull();
-  const csv = 'troquel,barras,nombre,cantidad\n1001,,Ibuprofeno,3\n,7790000001002,,2\n,,GASA ESTERIL 10 X 10,1\n,,Producto desconocido,4\n';
-  const entrada = container.querySelector('input[type="file"]') as HTMLInputElement;
-  await userEvent.upload(entrada, new File([csv], 'pedido.csv', { type: 'text/csv' }));
+  await elegirArchivo(container, new File([CSV], 'pedido.csv', { type: 'text/csv' }));
 
   expect(await screen.findByRole('heading', { name: 'Líneas de pedido.csv' })).toBeInTheDocument();
   expect(screen.getByText('3 de 4 líneas encontradas en el catálogo.')).toBeInTheDocument();
   expect(screen.getByText(/Leídas y emparejadas en \d+ ms\./)).toBeInTheDocument();
-  const filaTroquel = screen.getByText('Ibuprofeno 400 mg x 20 (1001)').closest('tr') as HTMLElement;
-  expect(within(filaTroquel).getByText('Por troquel')).toBeInTheDocument();
-  expect(within(screen.getByText('Amoxicilina 500 mg x 16 (1002)').closest('tr') as HTMLElement).getByText('Por código de barras')).toBeInTheDocument();
-  expect(within(screen.getByText('Gasa estéril 10 x 10 (1003)').closest('tr') as HTMLElement).getByText('Por nombre')).toBeInTheDocument();
+  expect(within(screen.getByText('Ibuprofeno 400 mg x 20 (1001)').closest('tr') as HTMLElement).getByText('Por troquel')).toBeInTheDocument();
+  expect(within(screen.getByText('Ibupirac 600 mg x 10 (1002)').closest('tr') as HTMLElement).getByText('Por código de barras')).toBeInTheDocument();
+  expect(within(screen.getByText('Amoxicilina 500 mg x 16 (1003)').closest('tr') as HTMLElement).getByText('Por nombre')).toBeInTheDocument();
+  // The lines were matched against the remote's cached catalogue: no product was asked one by one.
+  expect(api.cuerpos('POST /api/producto/SinFiltro')).toEqual([]);
 
-  const selector = screen.getByRole('combobox', { name: 'Producto de la línea 5' });
-  await userEvent.type(selector, 'amoxi');
-  await userEvent.click(await screen.findByTitle('Amoxicilina 500 mg x 16 (1002)'));
+  await userEvent.type(screen.getByRole('combobox', { name: 'Producto de la línea 5' }), 'ibupi');
+  await userEvent.click(await screen.findByTitle('Ibupirac 600 mg x 10 (1002)'));
   expect(await screen.findByText('4 de 4 líneas encontradas en el catálogo.')).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
   expect(await screen.findByText('Se van a sumar al carrito 3 productos de pedido.csv. Las líneas no encontradas no se agregan.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmar e importar' }));
 
   expect(await screen.findByText('2 de 3 productos agregados al carrito.')).toBeInTheDocument();
   expect(screen.getByTestId('ubicacion')).toHaveTextContent('/pedidos/importador/agregar-carrito/confirmar');
   expect(screen.getByText('El producto está bloqueado para su farmacia.')).toBeInTheDocument();
-  expect(servidor.solicitudes.find((s) => s.path === '/api/carritopersistente/ImportarCarrito')?.body).toEqual([
-    { troquel: 1001, cantidad: 3 },
-    { troquel: 1002, cantidad: 6 },
-    { troquel: 1003, cantidad: 1 },
+  expect(api.cuerpos('POST /api/carritopersistente/ImportarCarrito')).toEqual([
+    [
+      { troquel: 1001, cantidad: 3 },
+      { troquel: 1002, cantidad: 6 },
+      { troquel: 1003, cantidad: 1 },
+    ],
   ]);
+  // The original file went to the server as it was chosen.
+  const [subida] = api.cuerpos(`POST ${RUTA_ARCHIVOS}`) as { nombre: string; contenido: string }[];
+  expect(subida?.nombre).toBe('pedido.csv');
+  expect(Buffer.from(subida!.contenido, 'base64').toString('utf8')).toBe(CSV);
+
+  expect(screen.getByText('pedido.csv, guardado con el número 31')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /Descargar el archivo importado/ }));
+  await waitFor(() => expect(descargados).toHaveLength(1));
+  expect(await descargados[0]!.text()).toBe(CSV);
+
+  // The cart panel beside the page holds what went in (a drawer below 1200 px, as in jsdom).
+  await userEvent.click(screen.getByRole('button', { name: /Carrito$/ }));
+  const panel = await screen.findByRole('dialog', { name: 'Carrito' });
+  expect(await within(panel).findByRole('spinbutton', { name: 'Cantidad de Ibuprofeno 400 mg x 20' })).toHaveValue('3');
+  expect(within(panel).getByRole('spinbutton', { name: 'Cantidad de Ibupirac 600 mg x 10' })).toHaveValue('6');
+  expect(within(panel).queryByTestId('linea-carrito-1003')).not.toBeInTheDocument();
   // The whole flow goes through three antd pages, slow to render in jsdom on a shared machine.
+}, 120_000);
+
+test('when the server does not keep the file, the lines still go to the cart and the page says why', async () => {
+  api.responder(`POST ${RUTA_ARCHIVOS}`, { status: 413, body: { title: 'Solicitud demasiado grande', status: 413, errors: {}, mensaje: 'El archivo supera el tamaño máximo de 2 MB.' } });
+  const { container } = mostrarSeleccion();
+  await elegirArchivo(container, new File(['1001,,,2\n'], 'corto.csv', { type: 'text/csv' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Confirmar e importar' }));
+  expect(await screen.findByText('1 de 1 productos agregados al carrito.')).toBeInTheDocument();
+  expect(screen.getByText('No se guardó una copia del archivo importado.')).toBeInTheDocument();
+  expect(screen.getByText('El archivo supera el tamaño máximo de 2 MB.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Descargar el archivo importado/ })).not.toBeInTheDocument();
 }, 90_000);
 
+test("the pharmacy's latest imported files are listed and downloaded again", async () => {
+  api.responder(`GET ${RUTA_ARCHIVOS}`, { body: [{ id: 5, nombre: 'pedido-lunes.txt', fecha: '2026-11-17T12:30:00.000Z', tamano: 2048 }] });
+  api.responder(`GET ${RUTA_ARCHIVOS}/5`, { archivo: { tipo: 'text/plain; charset=utf-8', datos: Buffer.from('1001 3\r\n') } });
+  mostrarSeleccion();
+  const fila = (await screen.findByText('pedido-lunes.txt')).closest('tr') as HTMLElement;
+  expect(within(fila).getByText('2 KB')).toBeInTheDocument();
+  await userEvent.click(within(fila).getByRole('button', { name: 'Descargar pedido-lunes.txt' }));
+  await waitFor(() => expect(descargados).toHaveLength(1));
+  expect(await descargados[0]!.text()).toBe('1001 3\r\n');
+});
+
 test('a file of another kind is refused with a Spanish message', async () => {
-  const { container } = mostrarPagina(<SeleccionarArchivo />, '/pedidos/importador/seleccionar-archivo', '/pedidos/importador/seleccionar-archivo');
-  await screen.findByText('Formato del archivo (Planilla)');
-  const entrada = container.querySelector('input[type="file"]') as HTMLInputElement;
-  await userEvent.upload(entrada, new File(['%PDF'], 'pedido.pdf', { type: 'application/pdf' }), { applyAccept: false });
+  const { container } = mostrarSeleccion();
+  await elegirArchivo(container, new File(['%PDF'], 'pedido.pdf', { type: 'application/pdf' }));
   expect(await screen.findByText('El archivo "pedido.pdf" no es txt, csv ni xlsx.')).toBeInTheDocument();
 });
 

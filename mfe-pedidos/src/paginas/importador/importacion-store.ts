@@ -1,36 +1,42 @@
 import { create } from 'zustand';
 import type { Producto, ResultadoLineaCarrito } from '@portal/shared/contracts';
 import type { LineaEmparejada } from './emparejar.js';
+import type { ArchivoGuardado } from './archivos-api.js';
+
+/** What happened to the copy of the file sent to the server along with the lines. */
+export type CopiaArchivo = { guardado: ArchivoGuardado; error: null } | { guardado: null; error: string };
 
 /** The import in progress, shared by its three pages (select the file, review its lines, add them to the cart). */
 export interface EstadoImportacion {
   archivo: string | null;
+  /** The file's bytes, sent to the server when the lines go to the cart. */
+  contenido: ArrayBuffer | null;
   lineas: LineaEmparejada[];
   /** Milliseconds it took to read and match the file, shown to the user. */
   duracionMs: number | null;
   resultados: ResultadoLineaCarrito[] | null;
-  cargar(archivo: string, lineas: LineaEmparejada[], duracionMs: number): void;
+  copia: CopiaArchivo | null;
+  cargar(archivo: string, contenido: ArrayBuffer, lineas: LineaEmparejada[], duracionMs: number): void;
   elegirProducto(nro: number, producto: Producto): void;
   cambiarCantidad(nro: number, cantidad: number): void;
   quitar(nro: number): void;
-  registrarResultados(resultados: ResultadoLineaCarrito[]): void;
+  registrarResultados(resultados: ResultadoLineaCarrito[], copia: CopiaArchivo): void;
   limpiar(): void;
 }
 
 const cambiar = (lineas: LineaEmparejada[], nro: number, cambio: Partial<LineaEmparejada>) =>
   lineas.map((l) => (l.nro === nro ? { ...l, ...cambio } : l));
 
+const VACIO = { archivo: null, contenido: null, lineas: [], duracionMs: null, resultados: null, copia: null };
+
 export const useImportacionStore = create<EstadoImportacion>()((set) => ({
-  archivo: null,
-  lineas: [],
-  duracionMs: null,
-  resultados: null,
-  cargar: (archivo, lineas, duracionMs) => set({ archivo, lineas, duracionMs, resultados: null }),
+  ...VACIO,
+  cargar: (archivo, contenido, lineas, duracionMs) => set({ archivo, contenido, lineas, duracionMs, resultados: null, copia: null }),
   elegirProducto: (nro, producto) => set((e) => ({ lineas: cambiar(e.lineas, nro, { producto, modo: 'manual' }) })),
   cambiarCantidad: (nro, cantidad) => set((e) => ({ lineas: cambiar(e.lineas, nro, { cantidad }) })),
   quitar: (nro) => set((e) => ({ lineas: e.lineas.filter((l) => l.nro !== nro) })),
-  registrarResultados: (resultados) => set({ resultados }),
-  limpiar: () => set({ archivo: null, lineas: [], duracionMs: null, resultados: null }),
+  registrarResultados: (resultados, copia) => set({ resultados, copia }),
+  limpiar: () => set(VACIO),
 }));
 
 /** Matched lines summed by troquel, as `ImportarCarrito` takes them. */

@@ -1,4 +1,4 @@
-/** @jest-environment ./src/paginas/favoritos/entorno-red.cjs */
+/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
 import ExcelJS from 'exceljs';
 import type { FormatoArchivo } from '@portal/shared/contracts';
 import { leerArchivo, leerCsv, leerTxt } from './leer-archivo.js';

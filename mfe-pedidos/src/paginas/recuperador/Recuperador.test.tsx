@@ -1,51 +1,60 @@
-/** @jest-environment ./src/paginas/favoritos/entorno-red.cjs */
+/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
+import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Recuperador from './Recuperador.js';
-import { iniciarServidorPrueba, mostrarPagina, precio, producto, responderCatalogo, type ServidorPrueba } from '../favoritos/servidor-prueba.js';
+import { iniciarApiPaginas, mostrarPagina, responderImportarCarrito, type ApiPaginas } from '../prueba/paginas.js';
 
-let servidor: ServidorPrueba;
-beforeEach(async () => {
-  servidor = await iniciarServidorPrueba();
-  responderCatalogo(servidor, [producto(1001, 'Ibuprofeno 400'), producto(1002, 'Paracetamol 500')], [precio(1001, 1000, 'critico'), precio(1002, 800)]);
+let api: ApiPaginas;
+beforeAll(async () => {
+  api = await iniciarApiPaginas();
 });
-afterEach(() => servidor.cerrar());
+afterAll(() => api.servidor.cerrar());
+beforeEach(() => api.reiniciar());
 
-test('lists what was not delivered with its quantity, and adds it all to the cart', async () => {
-  servidor.responder('GET /api/recuperador/GetItemsRecuperador', {
+const mostrar = () => mostrarPagina(<Recuperador />, '/pedidos/recuperador', '/pedidos/recuperador');
+
+test('lists what was not delivered with its quantity, and adds it all to the cart, which the panel shows', async () => {
+  api.responder('GET /api/recuperador/GetItemsRecuperador', {
     body: [
       { troquel: 1001, userId: 'u-1', fechaPedido: '2026-11-20', cantidadARecuperar: 4 },
       { troquel: 1002, userId: 'u-1', fechaPedido: '2026-11-21', cantidadARecuperar: 2 },
     ],
   });
-  servidor.responder('POST /api/carritopersistente/ImportarCarrito', ({ body }) => ({
-    body: (body as { troquel: number; cantidad: number }[]).map((l) => ({ ...l, codigo: 0, mensaje: 'Producto actualizado en el carrito.', tipo: 'success', nuevoOfertaId: 0 })),
-  }));
-  mostrarPagina(<Recuperador />, '/pedidos/recuperador', '/pedidos/recuperador');
-  const fila = (await screen.findByText('Ibuprofeno 400')).closest('tr') as HTMLElement;
+  api.carrito.items = [{ troquel: 1001, cantidad: 1, ofertaId: 0, comboId: 0, recomendado: false, ultimaActualizacion: '2026-11-22T10:00:00Z' }];
+  responderImportarCarrito(api);
+  mostrar();
+  const fila = (await screen.findByText('Ibuprofeno 400 mg x 20')).closest('tr') as HTMLElement;
   expect(within(fila).getByText('4')).toBeInTheDocument();
-  expect(within(fila).getByText('Stock crítico')).toBeInTheDocument();
+  expect(await within(fila).findByText('Disponible')).toBeInTheDocument();
   expect(within(fila).getByText('20/11/2026')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Agregar todos al carrito' }));
   expect(await screen.findByText('2 de 2 productos agregados al carrito.')).toBeInTheDocument();
-  expect(servidor.solicitudes.find((s) => s.path === '/api/carritopersistente/ImportarCarrito')?.body).toEqual([
-    { troquel: 1001, cantidad: 4 },
-    { troquel: 1002, cantidad: 2 },
+  expect(api.cuerpos('POST /api/carritopersistente/ImportarCarrito')).toEqual([
+    [
+      { troquel: 1001, cantidad: 4 },
+      { troquel: 1002, cantidad: 2 },
+    ],
   ]);
+  // Added to what the line held: 1 + 4.
+  await userEvent.click(screen.getByRole('button', { name: /Carrito$/ }));
+  const panel = await screen.findByRole('dialog', { name: 'Carrito' });
+  expect(await within(panel).findByRole('spinbutton', { name: 'Cantidad de Ibuprofeno 400 mg x 20' })).toHaveValue('5');
+  expect(within(panel).getByRole('spinbutton', { name: 'Cantidad de Ibupirac 600 mg x 10' })).toHaveValue('2');
 });
 
 test('empties the recoverer after confirming', async () => {
   let vacio = false;
-  servidor.responder('GET /api/recuperador/GetItemsRecuperador', () => ({
+  api.responder('GET /api/recuperador/GetItemsRecuperador', () => ({
     body: vacio ? [] : [{ troquel: 1001, userId: 'u-1', fechaPedido: '2026-11-20', cantidadARecuperar: 4 }],
   }));
-  servidor.responder('POST /api/recuperador/VaciarRecuperador', () => {
+  api.responder('POST /api/recuperador/VaciarRecuperador', () => {
     vacio = true;
     return { status: 204 };
   });
-  mostrarPagina(<Recuperador />, '/pedidos/recuperador', '/pedidos/recuperador');
-  await screen.findByText('Ibuprofeno 400');
+  mostrar();
+  await screen.findByText('Ibuprofeno 400 mg x 20');
   await userEvent.click(screen.getByRole('button', { name: 'Vaciar recuperador' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Sí' }));
   expect(await screen.findByText('No hay productos en la lista.')).toBeInTheDocument();

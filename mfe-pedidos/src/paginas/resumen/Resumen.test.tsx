@@ -1,20 +1,20 @@
-/** @jest-environment ./src/paginas/favoritos/entorno-red.cjs */
-import { screen, waitFor } from '@testing-library/react';
+/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCarritoStore } from '@portal/shared/client';
 import Resumen from './Resumen.js';
-import { iniciarServidorPrueba, mostrarPagina, precio, producto, responderCatalogo, type ServidorPrueba } from '../favoritos/servidor-prueba.js';
+import { iniciarApiPaginas, mostrarPagina, type ApiPaginas } from '../prueba/paginas.js';
 
 const AHORA = '2026-11-22T10:00:00.000Z';
 const CARRITO = {
-  carritoId: 40,
+  carritoId: 77,
   items: [
     { troquel: 1001, cantidad: 3, ofertaId: 0, comboId: 0, recomendado: false, ultimaActualizacion: AHORA },
     { troquel: 1002, cantidad: 2, ofertaId: 5, comboId: 0, recomendado: false, ultimaActualizacion: AHORA },
     { troquel: 1003, cantidad: 1, ofertaId: 0, comboId: 9, recomendado: false, ultimaActualizacion: AHORA },
   ],
 };
-const IMPORTES = { subtotalCosto: 0, subtotalGravado: 10_000, subtotalExento: 0, iva: 2_100, percepcionIIBBGravado: 0, percepcionIIBBExento: 0, percepcionIVA: 0, total: 12_100 };
 const TURNOS = [
   { id: 1, activo: true, obs: 'Turno mañana', horaCierre: '11:00', cierre: '2026-11-22T14:00:00.000Z', paraHoy: true },
   { id: 2, activo: true, obs: 'Turno tarde', horaCierre: '17:00', cierre: '2026-11-22T20:00:00.000Z', paraHoy: true },
@@ -34,42 +34,46 @@ const PEDIDO = {
   facturasGeneradas: 0,
 };
 
-let servidor: ServidorPrueba;
-beforeEach(async () => {
-  useCarritoStore.getState().limpiar();
-  servidor = await iniciarServidorPrueba();
-  responderCatalogo(
-    servidor,
-    [producto(1001, 'Ibuprofeno 400 mg x 20'), producto(1002, 'Amoxicilina 500 mg x 16'), producto(1003, 'Gasa estéril')],
-    [precio(1001, 1000), precio(1002, 2500), precio(1003, 2000)],
-  );
-  servidor.responder('GET /api/carritopersistente/GetItemsCarrito', { body: CARRITO });
-  servidor.responder('GET /api/importe-carrito', { body: IMPORTES });
-  servidor.responder('GET /api/pedido/7/turnos-disponibles', { body: TURNOS });
-  servidor.responder('GET /config.json', { body: { toggles: { countdownResumen: 90 } } });
-  servidor.responder('POST /api/pedido/ChequeadorRestriccionesProductoControllerChequear', {
+let api: ApiPaginas;
+beforeAll(async () => {
+  api = await iniciarApiPaginas();
+});
+afterAll(() => api.servidor.cerrar());
+beforeEach(() => {
+  api.reiniciar();
+  api.carrito.items = CARRITO.items.map((i) => ({ ...i }));
+  api.responder('GET /api/pedido/7/turnos-disponibles', { body: TURNOS });
+  api.responder('GET /config.json', { body: { toggles: { countdownResumen: 90 } } });
+  api.responder('POST /api/pedido/ChequeadorRestriccionesProductoControllerChequear', {
     body: [
       { resultadoChequeo: 0, motivoRechazo: 0, troquel: 1001, ofertaId: 0, comboId: 0, cantidadPedida: 3, cantidadAceptada: 3 },
       { resultadoChequeo: 1, motivoRechazo: 3, troquel: 1002, ofertaId: 5, comboId: 0, cantidadPedida: 2, cantidadAceptada: 1 },
     ],
   });
 });
-afterEach(() => servidor.cerrar());
 
 const mostrar = () => mostrarPagina(<Resumen />, '/pedidos/resumen', '/pedidos/resumen');
 
-test('shows the cart lines, the amounts, the shifts, the countdown and each line the restriction check refused', async () => {
+test('shows the cart as its main content (lines, amounts), the shifts, the countdown and each line the restriction check refused', async () => {
   const { container } = mostrar();
-  expect(await screen.findByText('Ibuprofeno 400 mg x 20')).toBeInTheDocument();
-  expect(await screen.findByTestId('total-pedido')).toHaveTextContent('12.100,00');
-  expect(await screen.findByText('Amoxicilina 500 mg x 16: Supera el máximo de la oferta. Pedido 2, aceptado 1.')).toBeInTheDocument();
+  const carrito = await screen.findByLabelText('Carrito');
+  // Names come from the cached catalogue, once it is read.
+  await waitFor(() => expect(within(carrito).getByTestId('linea-carrito-1001')).toHaveTextContent('Ibuprofeno 400 mg x 20'));
+  expect(within(carrito).getByTestId('linea-carrito-1003')).toHaveTextContent('Combo 9');
+  expect(within(carrito).getByTestId('linea-carrito-1002')).toHaveTextContent('Oferta 5');
+  // The test API's amounts: $ 100 a unit, 3 + 2 + 1 units.
+  await waitFor(() => expect(within(carrito).getByTestId('total-carrito')).toHaveTextContent('$ 600,00'));
+  // Price with the pharmacy's discount, a unit and the line's.
+  expect(await within(carrito).findByTestId('importe-linea-1001')).toHaveTextContent('$ 920,00 c/u · $ 2.760,00');
+  // The summary itself goes on to the confirmation: the panel's own "Continuar" is not there.
+  expect(within(carrito).queryByRole('link', { name: 'Continuar' })).not.toBeInTheDocument();
+  expect(await screen.findByText('Ibupirac 600 mg x 10: Supera el máximo de la oferta. Pedido 2, aceptado 1.')).toBeInTheDocument();
   expect(screen.queryByText(/Ibuprofeno 400 mg x 20: /)).not.toBeInTheDocument();
   expect(await screen.findByRole('radio', { name: /Turno mañana/ })).toBeChecked();
   // 90 configured seconds: the count shows a minute and some seconds (the default 60 would not).
   expect(await screen.findByRole('timer')).toHaveTextContent(/Los precios y turnos se actualizan en 01:\d\d/);
   expect(container.querySelector('[data-remoto="mfe-pedidos"]')).not.toBeNull();
-  const chequeo = servidor.solicitudes.find((s) => s.path === '/api/pedido/ChequeadorRestriccionesProductoControllerChequear');
-  expect(chequeo?.body).toEqual({
+  expect(api.cuerpos('POST /api/pedido/ChequeadorRestriccionesProductoControllerChequear')[0]).toEqual({
     items: [
       { troquel: 1001, cantidad: 3, ofertaId: 0, comboId: 0 },
       { troquel: 1002, cantidad: 2, ofertaId: 5, comboId: 0 },
@@ -79,18 +83,18 @@ test('shows the cart lines, the amounts, the shifts, the countdown and each line
 });
 
 test('a double click on Confirmar sends one order with the chosen shift and leads to its confirmation page', async () => {
-  servidor.responder('POST /api/pedido/Confirmar', { body: PEDIDO });
+  api.responder('POST /api/pedido/Confirmar', { body: PEDIDO });
   mostrar();
   await userEvent.click(await screen.findByRole('radio', { name: /Turno tarde/ }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Procesar bonos' }));
   await userEvent.dblClick(screen.getByRole('button', { name: 'Confirmar pedido' }));
   await waitFor(() => expect(screen.getByTestId('ubicacion')).toHaveTextContent(`/pedidos/confirmacion/guid/${PEDIDO.pedidoGuid}`));
-  const confirmaciones = servidor.solicitudes.filter((s) => s.path === '/api/pedido/Confirmar');
+  const confirmaciones = api.cuerpos('POST /api/pedido/Confirmar');
   expect(confirmaciones).toHaveLength(1);
-  expect(confirmaciones[0]?.body).toEqual({
+  expect(confirmaciones[0]).toEqual({
     turnoId: 2,
     procesarBonos: true,
-    carritoId: 40,
+    carritoId: 77,
     items: [
       { troquel: 1001, cantidad: 3, ofertaId: 0 },
       { troquel: 1002, cantidad: 2, ofertaId: 5 },
@@ -103,7 +107,7 @@ test.each([
   ['FarmaciaBloqueada', 'farmacia-bloqueada'],
   ['FarmaciaSinSaldo', 'farmacia-sin-saldo'],
 ])('a refusal with code %s leads to /pedidos/%s', async (codigo, ruta) => {
-  servidor.responder('POST /api/pedido/Confirmar', {
+  api.responder('POST /api/pedido/Confirmar', {
     status: 409,
     body: { codigo, mensaje: 'No puede confirmar.', ruta, title: 'Conflicto', status: 409, errors: {} },
   });
@@ -114,7 +118,7 @@ test.each([
 });
 
 test('any other refusal is shown with the server\'s message and the page stays', async () => {
-  servidor.responder('POST /api/pedido/Confirmar', {
+  api.responder('POST /api/pedido/Confirmar', {
     status: 409,
     body: { title: 'Conflicto', status: 409, errors: {}, mensaje: 'El carrito cambió mientras lo revisaba: revise el resumen y confirme de nuevo.' },
   });
@@ -127,14 +131,14 @@ test('any other refusal is shown with the server\'s message and the page stays',
 
 test('a cart change pushed by the server shows up without reloading', async () => {
   mostrar();
-  expect(await screen.findByText('Gasa estéril')).toBeInTheDocument();
-  useCarritoStore.getState().aplicarActualizacion({ carritoId: 40, items: [CARRITO.items[0]] });
-  await waitFor(() => expect(screen.queryByText('Gasa estéril')).not.toBeInTheDocument());
+  expect(await screen.findByText('Amoxicilina 500 mg x 16')).toBeInTheDocument();
+  act(() => useCarritoStore.getState().aplicarActualizacion({ carritoId: 77, items: [CARRITO.items[0]!] }));
+  await waitFor(() => expect(screen.queryByText('Amoxicilina 500 mg x 16')).not.toBeInTheDocument());
   expect(screen.getByText('Ibuprofeno 400 mg x 20')).toBeInTheDocument();
 });
 
 test('an empty cart says so and links to the searcher', async () => {
-  servidor.responder('GET /api/carritopersistente/GetItemsCarrito', { body: { carritoId: 40, items: [] } });
+  api.carrito.items = [];
   mostrar();
   expect(await screen.findByText('El carrito está vacío.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Buscar productos' })).toHaveAttribute('href', '/pedidos/nuevo');

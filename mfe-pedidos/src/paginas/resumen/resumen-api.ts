@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, useCarritoStore } from '@portal/shared/client';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@portal/shared/client';
 import {
-  carritoSchema,
   chequeoRestriccionSchema,
-  importesCarritoSchema,
   turnoDisponibleSchema,
   type Carrito,
   type ConfirmarPedidoBody,
@@ -12,29 +9,6 @@ import {
   type ItemChequeoRestriccion,
 } from '@portal/shared/contracts';
 import { z } from 'zod';
-
-export const CLAVE_CARRITO = ['pedidos', 'resumen', 'carrito'];
-
-/** The cart as the server holds it, kept current by the `ActualizarCarrito` updates the host puts in the shared store. */
-export function useCarritoResumen() {
-  const cliente = useQueryClient();
-  const carritoId = useCarritoStore((estado) => estado.carritoId);
-  const items = useCarritoStore((estado) => estado.items);
-  useEffect(() => {
-    if (carritoId !== null) cliente.setQueryData<Carrito>(CLAVE_CARRITO, { carritoId, items });
-  }, [cliente, carritoId, items]);
-  return useQuery({
-    queryKey: CLAVE_CARRITO,
-    queryFn: () => apiClient.get('/api/carritopersistente/GetItemsCarrito', { schema: carritoSchema }),
-  });
-}
-
-export const useImportes = (carrito: Carrito | undefined) =>
-  useQuery({
-    queryKey: ['pedidos', 'resumen', 'importes', carrito],
-    enabled: carrito !== undefined,
-    queryFn: () => apiClient.get('/api/importe-carrito', { schema: importesCarritoSchema }),
-  });
 
 export const useTurnosDisponibles = (farmaciaId: number | undefined) =>
   useQuery({

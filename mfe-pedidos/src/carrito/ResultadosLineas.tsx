@@ -1,14 +1,14 @@
 import { Alert } from 'antd';
 import type { ResultadoLineaCarrito } from '@portal/shared/contracts';
 
-export interface PropsResultadosCarrito {
+export interface PropsResultadosLineas {
   resultados: ResultadoLineaCarrito[];
   /** How to name a line for the user; the troquel when absent. */
   nombre?(troquel: number): string | undefined;
 }
 
-/** What the cart answered for each line just added, with the message of its add-result code. */
-export function ResultadosCarrito({ resultados, nombre }: PropsResultadosCarrito) {
+/** What the cart answered for each line of a list just added (favourites, recoverer), with the message of its add-result code. */
+export function ResultadosLineas({ resultados, nombre }: PropsResultadosLineas) {
   if (resultados.length === 0) return null;
   const agregadas = resultados.filter((r) => r.tipo !== 'error').length;
   return (

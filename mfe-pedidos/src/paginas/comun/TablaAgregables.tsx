@@ -2,7 +2,7 @@ import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { formatearPesos } from '@portal/shared/client';
 import { ETIQUETAS_NIVEL_STOCK } from '@portal/shared/domain';
-import type { DatosProductos } from './productos-api.js';
+import type { DatosProductos } from './datosProductos.js';
 
 export interface FilaAgregable {
   troquel: number;
@@ -14,7 +14,7 @@ export interface FilaAgregable {
 
 export interface PropsTablaAgregables {
   filas: FilaAgregable[];
-  datos: DatosProductos | undefined;
+  datos: DatosProductos;
   tituloDetalle: string;
   mostrarCantidad: boolean;
   ocupado: boolean;
@@ -43,14 +43,14 @@ export function TablaAgregables({ filas, datos, tituloDetalle, mostrarCantidad, 
         locale={{ emptyText: 'No hay productos en la lista.' }}
         columns={[
           { title: 'Troquel', dataIndex: 'troquel' },
-          { title: 'Producto', key: 'nombre', render: (_, f) => datos?.productos.get(f.troquel)?.nombre ?? '…' },
+          { title: 'Producto', key: 'nombre', render: (_, f) => datos.productos.get(f.troquel)?.nombre ?? '…' },
           ...(mostrarCantidad ? [{ title: 'Cantidad', dataIndex: 'cantidad' }] : []),
           {
             title: 'Precio',
             key: 'precio',
             align: 'right' as const,
             render: (_: unknown, f: FilaAgregable) => {
-              const precio = datos?.precios.get(f.troquel);
+              const precio = datos.precios.get(f.troquel);
               return precio ? formatearPesos(precio.valor) : '…';
             },
           },
@@ -58,7 +58,7 @@ export function TablaAgregables({ filas, datos, tituloDetalle, mostrarCantidad, 
             title: 'Stock',
             key: 'stock',
             render: (_: unknown, f: FilaAgregable) => {
-              const precio = datos?.precios.get(f.troquel);
+              const precio = datos.precios.get(f.troquel);
               return precio ? <Tag color={precio.stock === 'falta' ? 'red' : precio.stock === 'normal' ? 'green' : 'orange'}>{ETIQUETAS_NIVEL_STOCK[precio.stock]}</Tag> : '…';
             },
           },
