@@ -46,10 +46,13 @@ describe.each([
       const recibido = actualizacionCarritoSchema.parse(await esperar(deColega, soloA));
       expect(recibido.items).toEqual([expect.objectContaining({ troquel: A, cantidad: 4, ofertaId: 0, comboId: 0, recomendado: false })]);
       expect(recibido).toEqual((await api('admin.demo', null).get<Carrito>(`${P}/GetItemsCarrito`)).body);
+      // The version travels with the cart, the same in the message and in the read, so a client can drop older carts.
+      expect(recibido.version).toEqual(expect.any(Number));
 
       // Messages arrive in send order: once the colleague's later change reached the author, its own would be there too.
       await api('admin.demo', colega.connectionId).post(`${P}/ActualizarItemCarrito`, { troquel: B, cantidad: 1, ofertaid: 0 });
       const delColega = await esperar(deAutor, (c) => c.items.some((i) => i.troquel === B));
+      expect(delColega.version).toBeGreaterThan(recibido.version!);
       expect(delColega.items.map((i) => [i.troquel, i.cantidad])).toEqual([
         [A, 4],
         [B, 1],

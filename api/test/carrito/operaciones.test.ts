@@ -37,7 +37,7 @@ test('GetCarritoIdActual gives every user of a pharmacy the same cart, created o
   expect(deUno.body).toBe(deOtro.body);
   expect(deOtra.body).not.toBe(deUno.body);
   const carrito = await pedidos.get<Carrito>(`${P}/GetItemsCarrito`);
-  expect(carrito.body).toEqual({ carritoId: deUno.body, items: [] });
+  expect(carrito.body).toEqual({ carritoId: deUno.body, version: expect.any(Number), items: [] });
 });
 
 test("another pharmacy never sees or touches this cart: the cart comes from the token", async () => {

@@ -61,7 +61,7 @@ describe('POST /api/pedido/Confirmar', () => {
       expect(recibido.items).toEqual([]);
       expect(recibido.carritoId).not.toBe(carritoId);
       const actual = await como<Carrito>('pedidos.demo', 'GET', '/api/carritopersistente/GetItemsCarrito');
-      expect(actual.body).toEqual({ carritoId: recibido.carritoId, items: [] });
+      expect(actual.body).toEqual({ carritoId: recibido.carritoId, version: expect.any(Number), items: [] });
 
       const porGuid = await como<Pedido>('pedidos.demo', 'GET', `/api/pedido/guid/${r.body.pedidoGuid}`);
       expect(porGuid.body).toEqual(r.body);

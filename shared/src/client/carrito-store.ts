@@ -8,8 +8,14 @@ export class ErrorActualizacionCarrito extends Error {
 
 export interface EstadoCarrito {
   carritoId: number | null;
+  /** Version of the cart shown, when its source said it. */
+  version: number | null;
   items: ItemCarrito[];
-  /** Applies an `ActualizarCarrito` payload; an invalid one throws ErrorActualizacionCarrito and leaves the cart as it was. */
+  /**
+   * Applies an `ActualizarCarrito` payload or a read cart; an invalid one throws ErrorActualizacionCarrito and leaves the
+   * cart as it was. An older cart than the one shown (a smaller cart id: the pharmacy confirmed it since; or a smaller
+   * version of the same cart) arrived late and is ignored.
+   */
   aplicarActualizacion(update: unknown): void;
   /** Number of lines in the cart (the badge of the shell). */
   cantidadItems(): number;
@@ -18,6 +24,7 @@ export interface EstadoCarrito {
 
 export const useCarritoStore = create<EstadoCarrito>()((set, get) => ({
   carritoId: null,
+  version: null,
   items: [],
   aplicarActualizacion: (update) => {
     const resultado = actualizacionCarritoSchema.safeParse(update, enEspanol);
@@ -25,8 +32,15 @@ export const useCarritoStore = create<EstadoCarrito>()((set, get) => ({
       throw new ErrorActualizacionCarrito(`La actualización del carrito recibida no es válida: ${describirProblemas(resultado.error)}`);
     }
     const carrito: Carrito = resultado.data;
-    set({ carritoId: carrito.carritoId, items: carrito.items });
+    if (esAnterior(carrito, get())) return;
+    set({ carritoId: carrito.carritoId, version: carrito.version ?? null, items: carrito.items });
   },
   cantidadItems: () => get().items.length,
-  limpiar: () => set({ carritoId: null, items: [] }),
+  limpiar: () => set({ carritoId: null, version: null, items: [] }),
 }));
+
+function esAnterior(llegado: Carrito, mostrado: Pick<EstadoCarrito, 'carritoId' | 'version'>): boolean {
+  if (mostrado.carritoId === null) return false;
+  if (llegado.carritoId !== mostrado.carritoId) return llegado.carritoId < mostrado.carritoId;
+  return llegado.version !== undefined && mostrado.version !== null && llegado.version < mostrado.version;
+}

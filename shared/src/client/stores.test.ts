@@ -26,6 +26,22 @@ describe('useCarritoStore', () => {
     );
     expect(useCarritoStore.getState().items).toEqual([item]);
   });
+
+  it('ignores a cart older than the one shown: a lower version of the same cart, or a cart id before the current one', () => {
+    const aplicar = useCarritoStore.getState().aplicarActualizacion;
+    aplicar({ carritoId: 55, version: 8, items: [item, { ...item, troquel: 7654321 }] });
+    aplicar({ carritoId: 55, version: 7, items: [item] });
+    expect(useCarritoStore.getState()).toMatchObject({ version: 8, items: [{ troquel: 1234567 }, { troquel: 7654321 }] });
+    aplicar({ carritoId: 55, version: 8, items: [] });
+    expect(useCarritoStore.getState().items).toEqual([]);
+    // The order was confirmed: the new cart starts over at a low version, and the old cart's late news stays out.
+    aplicar({ carritoId: 56, version: 1, items: [item] });
+    aplicar({ carritoId: 55, version: 9, items: [] });
+    expect(useCarritoStore.getState()).toMatchObject({ carritoId: 56, version: 1, items: [item] });
+    // A cart without a version (an older API) is shown as it comes.
+    aplicar({ carritoId: 56, items: [] });
+    expect(useCarritoStore.getState()).toMatchObject({ carritoId: 56, version: null, items: [] });
+  });
 });
 
 describe('useSessionStore', () => {

@@ -16,6 +16,11 @@ export type ItemCarrito = z.infer<typeof itemCarritoSchema>;
 
 export const carritoSchema = z.object({
   carritoId: z.number().int(),
+  /**
+   * The cart's version (+1 on every change), when the API knows it: answers and hub messages can cross on the way, and a
+   * client must not show an older cart after a newer one. Not in SPEC's payload, hence optional.
+   */
+  version: z.number().int().nonnegative().optional(),
   items: z.array(itemCarritoSchema),
 });
 export type Carrito = z.infer<typeof carritoSchema>;

@@ -80,7 +80,7 @@ export function conoceCarrito(app: FastifyInstance, farmaciaId: number): boolean
  * Who gets it: everyone but the author, when all the changes it carries are that author's (who has them); otherwise
  * everyone. A change that arrives after a later cart went out is in that cart, but the connection that cart skipped
  * may lack it: the cart goes out again to everyone but this change's author.
- * Between API processes (Redis) this order does not reach: there the payload would have to carry the version.
+ * Between API processes (Redis) this order does not reach: the payload carries the version, and clients drop older carts.
  * A hub or read failure must not undo a change already saved: it is logged.
  */
 export function difundirCambio(
@@ -218,7 +218,8 @@ function despachar(app: FastifyInstance, farmaciaId: number, estado: EstadoFarma
   const [unico] = lote.autores;
   const excepto = lote.autores.size === 1 ? (unico ?? null) : null;
   estado.excluido = excepto;
-  const carrito = { carritoId: estado.carritoId, items: estado.lineas!.map((l) => l.item) };
+  // The version lets a client drop a cart that arrives after a newer one (another API process, or its own reload).
+  const carrito = { carritoId: estado.carritoId, version: estado.version, items: estado.lineas!.map((l) => l.item) };
   app.hub
     .enviarAFarmacia(farmaciaId, 'ActualizarCarrito', [carrito], excepto)
     .catch((err: unknown) => app.log.warn({ err, farmaciaId }, 'no se pudo difundir el carrito'))

@@ -58,10 +58,6 @@ export const aItem = (f: FilaItem): ItemCarrito => ({
   ultimaActualizacion: f.ultimaActualizacion.toISOString(),
 });
 
-export async function leerCarrito(db: Db | Tx, carritoId: number): Promise<Carrito> {
-  return { carritoId, items: (await leerFilas(db, carritoId)).map(aItem) };
-}
-
 /** The loose line (outside any combo) of a troquel. */
 export const lineaSuelta = (filas: readonly FilaItem[], troquel: number) => filas.find((f) => f.troquel === troquel && f.comboId === null);
 

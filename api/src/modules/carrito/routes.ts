@@ -18,7 +18,7 @@ import {
 import { CODIGOS_RESULTADO_CARRITO, MENSAJES_RESULTADO_CARRITO, tipoResultadoCarrito } from '@portal/shared/domain';
 import { respuestasError, usuarioActual } from '../comun.js';
 import { PERMISO_CAMBIO_CARRITO, PERMISO_LECTURA_CARRITO } from './permisos.js';
-import { carritoActual, leerCarrito } from './repositorio.js';
+import { carritoActual, leerCarritoConVersion } from './repositorio.js';
 import {
   actualizarItem,
   actualizarMasivo,
@@ -58,7 +58,12 @@ const rutasCarrito: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${PREFIJO}/GetItemsCarrito`,
     { config: lectura, schema: { tags, summary: 'El carrito actual de la farmacia con sus ítems', response: { 200: carritoSchema, ...respuestasError } } },
-    async (req) => leerCarrito(app.db, (await carritoActual(app.db, usuarioActual(req).farmaciaId)).id),
+    async (req) => {
+      const { id } = await carritoActual(app.db, usuarioActual(req).farmaciaId);
+      // Lines and version in one snapshot: the client compares it with the carts the hub sends.
+      const { version, lineas } = await leerCarritoConVersion(app.db)(id);
+      return { carritoId: id, version, items: lineas.map((l) => l.item) };
+    },
   );
 
   app.get(
