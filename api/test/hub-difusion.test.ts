@@ -182,3 +182,22 @@ test('con server-sent events, un cliente que deja de leer también es desconecta
   flujo.resume();
   await terminado;
 });
+
+test('con long polling, un cliente que deja de pedir también es desconectado antes de que venza su espera', async () => {
+  const accessToken = await token('pedidos.demo');
+  const negociado = await fetch(`${entorno.url}/CarritoUsuarioHub/negotiate?negotiateVersion=1`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const { connectionToken } = (await negociado.json()) as { connectionToken: string };
+  const url = `${entorno.url}/CarritoUsuarioHub?id=${connectionToken}&access_token=${accessToken}`;
+  // The first poll opens the long-polling transport; the next takes the handshake's answer; then the client polls no
+  // more, as a frozen tab would.
+  expect((await fetch(url)).status).toBe(200);
+  const handshake = await fetch(url, { method: 'POST', body: '{"protocol":"json","version":1}\u001e' });
+  expect(handshake.status).toBe(200);
+  expect((await fetch(url)).status).toBe(200);
+  expect(await inundarHastaDesconectar()).toBeLessThan(100);
+  // What was queued for it is gone with the connection: its next poll finds none.
+  expect((await fetch(url)).status).toBe(404);
+});

@@ -1,4 +1,5 @@
 import type { Conexion, Transporte } from '../conexion.js';
+import { MAXIMO_SIN_LEER } from '../config.js';
 import type { Paquete } from '../paquete.js';
 
 /** What a poll answers: 200 with the queued messages (maybe none), or 204 when the connection is over. */
@@ -13,6 +14,8 @@ interface Espera {
 export class TransporteLongPolling implements Transporte {
   readonly tipo = 'LongPolling';
   private cola: string[] = [];
+  /** Characters queued (≈ bytes: cart messages are mostly ASCII); bounded like the other transports' unread backlog. */
+  private enCola = 0;
   private espera: Espera | null = null;
   private terminado = false;
 
@@ -22,7 +25,18 @@ export class TransporteLongPolling implements Transporte {
   ) {}
 
   enviar(paquete: Paquete): void {
+    if (this.terminado) return;
+    // A client that stopped polling but has not timed out yet is dropped once its backlog passes the limit: its next
+    // poll finds no connection and the client starts a new one, reading the cart again.
+    if (this.enCola > MAXIMO_SIN_LEER) {
+      this.cola = [];
+      this.enCola = 0;
+      this.terminado = true;
+      this.conexion.transporteTerminado(this, false);
+      return;
+    }
     this.cola.push(paquete.texto);
+    this.enCola += paquete.texto.length;
     if (this.espera) this.responder({ status: 200, cuerpo: this.vaciar() });
   }
 
@@ -70,6 +84,7 @@ export class TransporteLongPolling implements Transporte {
   private vaciar(): string {
     const cuerpo = this.cola.join('');
     this.cola = [];
+    this.enCola = 0;
     return cuerpo;
   }
 }
