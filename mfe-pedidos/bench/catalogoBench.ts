@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DROGAS, LABORATORIOS, LINEAS_NO_MEDICAMENTOS } from '../../api/src/seed/datos/catalogo.js';
+import type { Producto } from '@portal/shared/contracts';
 import type { DocumentoBusqueda } from '../src/busqueda/tipos.js';
+import type { AuxiliaresCatalogo } from '../src/catalogo/documentos.js';
 
 export const CANTIDAD = 50_000;
 
@@ -22,11 +24,20 @@ function ean13(n: number): string {
   return `${doce}${(10 - (suma % 10)) % 10}`;
 }
 
+interface FilaGenerada {
+  troquel: number;
+  nombre: string;
+  codigos: string[];
+  laboratorio: string;
+  droga: string | null;
+  categoria: string;
+}
+
 /**
  * 50,000 products shaped like the API's `large` seed, from its own name lists (brands, drugs, presentations,
  * non-medicine lines), with variants numbered until the count is reached.
  */
-export function catalogoGenerado(): DocumentoBusqueda[] {
+function filasGeneradas(cantidad = CANTIDAD): FilaGenerada[] {
   const rnd = aleatorio(20261122);
   const base: { nombre: string; laboratorio: string; droga: string | null; categoria: string }[] = [];
   for (const d of DROGAS) {
@@ -40,20 +51,78 @@ export function catalogoGenerado(): DocumentoBusqueda[] {
   }
   for (const [categoria, marca, fabricante, productos, variantes, tamanos] of LINEAS_NO_MEDICAMENTOS)
     for (const p of productos) for (const v of variantes) for (const t of tamanos) base.push({ nombre: `${p} ${marca} ${v} ${t}`, laboratorio: fabricante, droga: null, categoria });
-  const documentos: DocumentoBusqueda[] = [];
-  for (let i = 0; documentos.length < CANTIDAD; i++) {
+  const filas: FilaGenerada[] = [];
+  for (let i = 0; filas.length < cantidad; i++) {
     const b = base[i % base.length];
     const vuelta = Math.floor(i / base.length);
     const troquel = 1_000_000 + i * 7;
-    const nombre = vuelta === 0 ? b.nombre : `${b.nombre} (pack x ${vuelta + 1})`;
-    documentos.push({
-      id: troquel,
-      nombre,
+    filas.push({
+      troquel,
+      nombre: vuelta === 0 ? b.nombre : `${b.nombre} (pack x ${vuelta + 1})`,
       codigos: [String(troquel), ean13(i), ...(rnd() < 0.1 ? [ean13(i + 5_000_000)] : [])],
-      extras: [b.laboratorio, ...(b.droga ? [b.droga] : []), b.categoria],
+      laboratorio: b.laboratorio,
+      droga: b.droga,
+      categoria: b.categoria,
     });
   }
-  return documentos;
+  return filas;
+}
+
+export function catalogoGenerado(): DocumentoBusqueda[] {
+  return filasGeneradas().map((f) => ({
+    id: f.troquel,
+    nombre: f.nombre,
+    codigos: f.codigos,
+    extras: [f.laboratorio, ...(f.droga ? [f.droga] : []), f.categoria],
+  }));
+}
+
+/**
+ * The same products in the API's wire format (`GET /api/producto`), with the laboratory, drug and category lists
+ * their ids point into.
+ */
+export function productosGenerados(cantidad = CANTIDAD): { productos: Producto[]; auxiliares: AuxiliaresCatalogo } {
+  const ids = <T,>(nombres: Iterable<T>) => new Map([...new Set(nombres)].map((nombre, i) => [nombre, i + 1]));
+  const filas = filasGeneradas(cantidad);
+  const laboratorios = ids(filas.map((f) => f.laboratorio));
+  const drogas = ids(filas.flatMap((f) => (f.droga ? [f.droga] : [])));
+  const categorias = ids(filas.map((f) => f.categoria));
+  const productos = filas.map((f, i): Producto => ({
+    troquel: f.troquel,
+    codigoBarras: f.codigos[1],
+    codigoBarras1: f.codigos[2] ?? null,
+    nombre: f.nombre,
+    descripcionExtendida: i % 5 === 0 ? `${f.nombre}. Venta bajo receta.` : null,
+    laboratorioId: laboratorios.get(f.laboratorio)!,
+    drogaId: f.droga ? drogas.get(f.droga)! : null,
+    panalPami: i % 97 === 0,
+    imagen: i % 3 === 0 ? `https://img.example/productos/${f.troquel}.jpg` : null,
+    categoriaId: categorias.get(f.categoria)!,
+    noSeFabricaMas: i % 211 === 0,
+    fechaBaja: null,
+    flags: i % 17 === 0 ? 64 : 0,
+    iva105: false,
+    iva21: f.droga === null,
+    refrigerado: i % 53 === 0,
+    aptoCeliaco: i % 7 === 0,
+    trazable: i % 11 === 0,
+    psicofarmaco: i % 29 === 0,
+    psicofarmacoNoFacturable: false,
+    categorizable: true,
+  }));
+  const lista = (mapa: Map<string, number>) => [...mapa].map(([nombre, id]) => ({ id, nombre }));
+  let borde = 0;
+  return {
+    productos,
+    auxiliares: {
+      laboratorios: lista(laboratorios),
+      drogas: lista(drogas),
+      // Flat leaves of the nested set: each its own [izquierda, derecha].
+      categorias: lista(categorias).map((c) => ({ ...c, izquierda: ++borde, derecha: ++borde })),
+      ofertas: [],
+      combos: [],
+    },
+  };
 }
 
 /** The catalogue of a PostgreSQL seeded with `SEED_SCALE=large`, through the API's own `pg` driver. */

@@ -1,67 +1,98 @@
 /**
- * Sorted distinct words, each with the sorted documents holding it: a prefix is a binary-searched range of words.
- * Built once; no per-query allocation besides the caller's marks.
+ * Sorted distinct words, with both directions in flat typed arrays:
+ * - each word's postings (its documents, ascending), so a prefix is a binary-searched range of words whose documents
+ *   are one contiguous span;
+ * - each document's words, as ranks in the sorted list, so "does this document hold a word starting with the prefix"
+ *   is a few integer comparisons against that range — what lets a keystroke refine the previous matches without
+ *   walking the (often huge) postings of a short word.
  */
 export class IndicePalabras {
-  private readonly palabras: string[];
-  private readonly inicios: Int32Array;
-  private readonly documentos: Int32Array;
-
-  constructor(pares: Map<string, number[]>) {
-    this.palabras = [...pares.keys()].sort();
-    this.inicios = new Int32Array(this.palabras.length + 1);
-    let total = 0;
-    for (const [i, p] of this.palabras.entries()) {
-      this.inicios[i] = total;
-      total += pares.get(p)!.length;
-    }
-    this.inicios[this.palabras.length] = total;
-    this.documentos = new Int32Array(total);
-    for (const [i, p] of this.palabras.entries()) this.documentos.set(pares.get(p)!, this.inicios[i]);
-  }
+  constructor(
+    readonly palabras: readonly string[],
+    /** `documentos[inicios[r]..inicios[r + 1])` are the documents of the word of rank r. */
+    readonly inicios: Int32Array,
+    readonly documentos: Int32Array,
+    /** `rangos[desdeDoc[d]..desdeDoc[d + 1])` are the ranks of document d's words. */
+    readonly desdeDoc: Int32Array,
+    readonly rangos: Int32Array,
+  ) {}
 
   private primeraNoMenor(texto: string): number {
+    const palabras = this.palabras;
     let bajo = 0;
-    let alto = this.palabras.length;
+    let alto = palabras.length;
     while (bajo < alto) {
       const medio = (bajo + alto) >>> 1;
-      if (this.palabras[medio] < texto) bajo = medio + 1;
+      if (palabras[medio] < texto) bajo = medio + 1;
       else alto = medio;
     }
     return bajo;
   }
 
-  /** The span of `documentos` holding the documents of every word starting with `prefijo`. */
-  private tramo(prefijo: string): [number, number] {
+  /** Ranks [desde, hasta) of the words starting with `prefijo`; an empty range is always [0, 0], so equal means equal. */
+  tramo(prefijo: string): [number, number] {
     const desde = this.primeraNoMenor(prefijo);
     // '\uffff' sorts after any character a normalised word holds.
     const hasta = this.primeraNoMenor(`${prefijo}\uffff`);
-    return desde >= hasta ? [0, 0] : [this.inicios[desde], this.inicios[hasta]];
+    return desde >= hasta ? [0, 0] : [desde, hasta];
   }
 
-  /** Sets `bit` in `marcas[doc]` for every document with a word starting with `prefijo`. */
-  marcarPrefijo(prefijo: string, marcas: Uint8Array, bit: number): void {
-    const [desde, hasta] = this.tramo(prefijo);
-    const docs = this.documentos;
-    for (let k = desde; k < hasta; k++) marcas[docs[k]] |= bit;
-  }
-
-  /** Adds to `lista` each document with a word starting with `prefijo` not yet in `vistos`, and marks it there. */
-  recolectarPrefijo(prefijo: string, vistos: Uint8Array, lista: number[]): void {
-    const [desde, hasta] = this.tramo(prefijo);
-    const docs = this.documentos;
-    for (let k = desde; k < hasta; k++) {
-      const doc = docs[k];
-      if (vistos[doc] === 0) {
-        vistos[doc] = 1;
-        lista.push(doc);
-      }
+  /** Whether document `doc` holds a word whose rank lies in [desde, hasta). */
+  contiene(doc: number, desde: number, hasta: number): boolean {
+    const rangos = this.rangos;
+    const ancho = hasta - desde;
+    for (let k = this.desdeDoc[doc], fin = this.desdeDoc[doc + 1]; k < fin; k++) {
+      // One unsigned comparison: below `desde` wraps around to a huge number.
+      if ((rangos[k] - desde) >>> 0 < ancho) return true;
     }
+    return false;
   }
 }
 
-export function agregarPar(pares: Map<string, number[]>, palabra: string, doc: number): void {
-  const lista = pares.get(palabra);
-  if (!lista) pares.set(palabra, [doc]);
-  else if (lista[lista.length - 1] !== doc) lista.push(doc);
+/**
+ * Collects (document, word) pairs, documents in ascending order, and builds the index with counting sorts: no array
+ * per word, which is what made building slow.
+ */
+export class ConstructorIndice {
+  private readonly ids = new Map<string, number>();
+  private readonly ultimoDoc: number[] = [];
+  private readonly docs: number[] = [];
+  private readonly palabras: number[] = [];
+
+  agregar(doc: number, palabra: string): void {
+    let id = this.ids.get(palabra);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(palabra, id);
+      this.ultimoDoc.push(-1);
+    } else if (this.ultimoDoc[id] === doc) return;
+    this.ultimoDoc[id] = doc;
+    this.docs.push(doc);
+    this.palabras.push(id);
+  }
+
+  construir(cantidadDocs: number): IndicePalabras {
+    const ordenadas = [...this.ids.keys()].sort();
+    const rangoDeId = new Int32Array(ordenadas.length);
+    ordenadas.forEach((palabra, rango) => {
+      rangoDeId[this.ids.get(palabra)!] = rango;
+    });
+    const total = this.docs.length;
+    const inicios = new Int32Array(ordenadas.length + 1);
+    const desdeDoc = new Int32Array(cantidadDocs + 1);
+    const rangos = new Int32Array(total);
+    for (let k = 0; k < total; k++) {
+      const rango = rangoDeId[this.palabras[k]];
+      rangos[k] = rango;
+      inicios[rango + 1] += 1;
+      desdeDoc[this.docs[k] + 1] += 1;
+    }
+    for (let r = 0; r < ordenadas.length; r++) inicios[r + 1] += inicios[r];
+    for (let d = 0; d < cantidadDocs; d++) desdeDoc[d + 1] += desdeDoc[d];
+    // Pairs come in document order, so each word's postings come out ascending.
+    const siguiente = inicios.slice(0, ordenadas.length);
+    const documentos = new Int32Array(total);
+    for (let k = 0; k < total; k++) documentos[siguiente[rangos[k]]++] = this.docs[k];
+    return new IndicePalabras(ordenadas, inicios, documentos, desdeDoc, rangos);
+  }
 }

@@ -92,3 +92,23 @@ test('a lookup by troquel takes the cached list first and asks SinFiltro only fo
   expect([...encontrados.values()].map((p) => p.nombre)).toEqual(['Ibuprofeno 400 mg', 'Discontinuado X']);
   expect(servidor.llamadas.filter((l) => l.path === '/api/producto/SinFiltro').map((l) => l.cuerpo)).toEqual([[9999]]);
 });
+
+test('the copy is stored by columns, far shorter than the list as sent, and read back equal', async () => {
+  lista = Array.from({ length: 200 }, (_, i) => producto(2000 + i, `Producto ${i}`, { codigoBarras1: i % 2 ? `7791${i}` : null, refrigerado: i % 3 === 0, drogaId: i % 5 || null }));
+  await cargarCatalogo();
+  const copia = await leerCopia();
+  const texto = await new Response(new Blob([copia!.comprimido]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+  expect(texto.length).toBeLessThan(JSON.stringify(lista).length / 2);
+  const segunda = await cargarCatalogo();
+  expect(segunda.origen).toBe('copia');
+  expect(segunda.productos).toStrictEqual(lista);
+});
+
+test('a copy stored as a plain list (before the columns) is still read', async () => {
+  await cargarCatalogo();
+  const { comprimir } = await import('./compresion.js');
+  await guardarCopia({ ultimaModificacion: 'Fri, 20 Nov 2026 10:00:00 GMT', comprimido: await comprimir(JSON.stringify(CATALOGO)) });
+  const cargado = await cargarCatalogo();
+  expect(cargado.origen).toBe('copia');
+  expect(cargado.productos).toEqual(CATALOGO);
+});

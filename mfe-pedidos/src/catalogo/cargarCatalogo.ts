@@ -3,6 +3,7 @@ import { productosSchema, type Producto } from '@portal/shared/contracts';
 import { guardarCopia, leerCopia, type CopiaCatalogo } from './almacen.js';
 import { comprimir, descomprimir } from './compresion.js';
 import { obtenerConfigPedidos } from './configuracion.js';
+import { aColumnas, deCopia } from './formatoCopia.js';
 import { CODIGO_ERROR_DESCOMPRIMIR, ErrorCatalogo, MENSAJES_CATALOGO } from './errores.js';
 import { registrarEnServidor } from './registro.js';
 
@@ -18,6 +19,8 @@ export interface CatalogoCargado {
   productos: Producto[];
   /** Where the list came from: the stored copy (after a 304) or the network. */
   origen: 'copia' | 'red';
+  /** The list's `Last-Modified`, when the server sent one: what tells one version of the list from another. */
+  ultimaModificacion: string | null;
 }
 
 export interface OpcionesCargaCatalogo {
@@ -67,9 +70,7 @@ function validar(texto: string): Producto[] {
 async function desdeCopia(copia: CopiaCatalogo): Promise<Producto[]> {
   try {
     // The copy was checked against the contract before it was stored: parsing it again would only cost time.
-    const datos: unknown = JSON.parse(await descomprimir(copia.comprimido));
-    if (!Array.isArray(datos)) throw new Error('La copia local no es una lista');
-    return datos as Producto[];
+    return deCopia(JSON.parse(await descomprimir(copia.comprimido)));
   } catch (causa) {
     throw new ErrorCatalogo(MENSAJES_CATALOGO.descomprimir, CODIGO_ERROR_DESCOMPRIMIR, { cause: causa });
   }
@@ -99,7 +100,7 @@ export async function cargarCatalogo(opciones: OpcionesCargaCatalogo = {}): Prom
   let respuesta = await pedir(copia?.ultimaModificacion);
   if (respuesta.status === 304 && copia) {
     try {
-      return { productos: await desdeCopia(copia), origen: 'copia' };
+      return { productos: await desdeCopia(copia), origen: 'copia', ultimaModificacion: copia.ultimaModificacion };
     } catch (error) {
       registrar(`${MENSAJES_CATALOGO.descomprimir} (${CODIGO_ERROR_DESCOMPRIMIR})`, error);
       respuesta = await pedir();
@@ -113,10 +114,10 @@ export async function cargarCatalogo(opciones: OpcionesCargaCatalogo = {}): Prom
   const ultimaModificacion = respuesta.headers.get('last-modified');
   if (ultimaModificacion) {
     try {
-      await guardarCopia({ ultimaModificacion, comprimido: await comprimir(texto) });
+      await guardarCopia({ ultimaModificacion, comprimido: await comprimir(aColumnas(productos)) });
     } catch (error) {
       registrar(MENSAJES_CATALOGO.guardar, error);
     }
   }
-  return { productos, origen: 'red' };
+  return { productos, origen: 'red', ultimaModificacion };
 }

@@ -10,8 +10,9 @@ import {
   type Producto,
 } from '@portal/shared/contracts';
 import { z, type ZodType } from 'zod';
-import { crearBuscador, type Buscador } from './buscador.js';
+import { crearBuscador, prepararBuscador, type Buscador } from './buscador.js';
 import { cargarCatalogo, type ProgresoCatalogo } from './cargarCatalogo.js';
+import { claveIndice } from './claveIndice.js';
 import { AUXILIARES_VACIOS, documentosDeCatalogo, type AuxiliaresCatalogo } from './documentos.js';
 import { ErrorCatalogo, MENSAJES_CATALOGO } from './errores.js';
 import { useProgresoCatalogo } from './progreso.js';
@@ -47,6 +48,8 @@ const siempre = { staleTime: Infinity, gcTime: Infinity, retry: false, structura
 /** The cached catalogue, its auxiliary names and the search built over them; shared by every page of the remote. */
 export function useCatalogo(): EstadoCatalogo {
   const { progreso, avanzar } = useProgresoCatalogo();
+  // The search's worker reads the stored indices while the list loads (a no-op once the engine is being built).
+  prepararBuscador();
   const catalogo = useQuery({
     queryKey: ['catalogo', 'productos'],
     queryFn: () => cargarCatalogo({ alProgreso: avanzar }),
@@ -57,7 +60,10 @@ export function useCatalogo(): EstadoCatalogo {
     queryKey: ['catalogo', 'buscador'],
     queryFn: async () => {
       avanzar({ etapa: 'indice', bytes: 0 });
-      const resultado = await crearBuscador(documentosDeCatalogo(catalogo.data!.productos, auxiliares.data ?? AUXILIARES_VACIOS));
+      const { productos, ultimaModificacion } = catalogo.data!;
+      const aux = auxiliares.data ?? AUXILIARES_VACIOS;
+      // The same list and names as on the last visit: the worker reads back the indices it stored then.
+      const resultado = await crearBuscador({ documentos: () => documentosDeCatalogo(productos, aux), clave: claveIndice(ultimaModificacion, aux) });
       avanzar({ etapa: 'listo', bytes: 0 });
       return resultado;
     },

@@ -15,9 +15,18 @@ export interface IndiceCatalogo {
   porNombre: Map<string, Producto>;
 }
 
+/**
+ * Printable ASCII but the two diacritics it holds (^ and `): nothing to decompose or strip. Most names are like this,
+ * and skipping NFD and the Unicode-property regex on them is most of the cost of indexing 50,000 names.
+ */
+const SIN_DIACRITICOS = /^[\x20-\x5d\x5f\x61-\x7e]*$/;
+
 /** Case-, accent- and spacing-insensitive form of a product name. */
 export const normalizarNombre = (nombre: string): string =>
-  nombre.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  (SIN_DIACRITICOS.test(nombre) ? nombre : nombre.normalize('NFD').replace(/\p{Diacritic}/gu, ''))
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Barcodes lose their leading zeros in spreadsheets; both sides are compared without them. */
 const normalizarCodigo = (codigo: string): string => codigo.replace(/^0+/, '');
