@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const { createRequire } = require('node:module');
+const { rutasDeAntd } = require('./antd-por-componente.cjs');
 
 const RAIZ = path.resolve(__dirname, '..');
 /** Origin of the composed site, as written in host/public/config.json; a dev server answers with its own. */
@@ -25,8 +26,12 @@ const REMOTOS = [
   { paquete: 'mfe-admin', carpeta: 'admin', puerto: 3005 },
 ];
 
-/** Libraries that keep state in the page (React's dispatcher, router context, stores, query cache, antd's theme). */
+/**
+ * Libraries that keep state in the page (React's dispatcher, router context, stores, query cache, antd's theme).
+ * antd is not shared as one package but per component (see `compartidosAntd`).
+ */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'zustand', 'dayjs', '@tanstack/react-query'];
+const PAQUETES_ENTEROS = SINGLETONS.filter((nombre) => nombre !== 'antd');
 /** Entry points of those same packages that our code imports directly, tied to their package's version. */
 const SUBRUTAS = {
   'react/jsx-runtime': 'react',
@@ -60,10 +65,10 @@ function compartidos(dir) {
     return deps[nombre];
   };
   const shared = {};
-  for (const nombre of SINGLETONS) {
+  for (const nombre of PAQUETES_ENTEROS) {
     shared[nombre] = { singleton: true, strictVersion: true, requiredVersion: rango(nombre) };
   }
-  shared.antd.treeShaking = { mode: 'runtime-infer', usedExports: exportacionesAntd() };
+  Object.assign(shared, compartidosAntd(requerir, rango('antd')));
   for (const [subruta, paquete] of Object.entries(SUBRUTAS)) {
     shared[subruta] = { singleton: true, strictVersion: true, requiredVersion: rango(paquete), packageName: paquete };
   }
@@ -90,12 +95,44 @@ function compartidos(dir) {
   return shared;
 }
 
-const CARPETAS_FUENTE = ['host', 'shared', ...REMOTOS.map((r) => r.paquete)].map((p) => path.join(RAIZ, p, 'src'));
+/**
+ * antd, one shared module per component the front end imports (`antd/es/button`…; our imports from 'antd' are
+ * rewritten to those paths by build/antd-por-componente.cjs). Shared as one package it shipped whole, or trimmed
+ * to every component of every section, in the host's first load; per component, a page fetches what it renders.
+ * The host provides every one of them (`moduloProveerAntd`), and it registers them first, with the 'loaded-first'
+ * strategy, which the runtime never replaces with a remote's registration of the same version: so every component
+ * a page renders comes from the host's build, whose components share one copy of antd's internals — one
+ * ConfigProvider context (theme, es_ES locale) and one App context across host and remotes. A remote still builds
+ * its own copies, used only where no host provides one: a remote deployed alone with a component the running host
+ * lacks works (without the portal's theme and locale in that component) instead of failing.
+ */
+function compartidosAntd(requerir, requiredVersion) {
+  const shared = {};
+  for (const ruta of rutasAntdUsadas(requerir)) {
+    shared[ruta] = { singleton: true, strictVersion: true, requiredVersion, packageName: 'antd' };
+  }
+  return shared;
+}
+
+/** `antd/es/…` of every antd export the front end imports (a name that is only a type has none: swc drops it). */
+function rutasAntdUsadas(requerir) {
+  const rutas = rutasDeAntd(path.dirname(requerir.resolve('antd/package.json')));
+  return [...new Set(exportacionesAntd().map((nombre) => rutas.get(nombre)).filter(Boolean))].sort();
+}
 
 /**
- * Every antd export imported anywhere in the front end. Shared as a whole, antd ships entirely (shared modules
- * are not tree-shaken); with this same list in every build, each one provides the same trimmed antd.
+ * webpack provides a shared module only when the build itself imports it, and the host imports few antd
+ * components. This module, added to the host's entry, names every one the front end uses in an `import()` that
+ * never runs: the host then provides them all (registering costs nothing; each loads only when a page asks).
  */
+function moduloProveerAntd(requerir) {
+  const codigo = `export const componentesAntd = [${rutasAntdUsadas(requerir).map((r) => `() => import(${JSON.stringify(r)})`).join(', ')}];`;
+  return `data:text/javascript,${encodeURIComponent(codigo)}`;
+}
+
+const CARPETAS_FUENTE = ['host', 'shared', ...REMOTOS.map((r) => r.paquete)].map((p) => path.join(RAIZ, p, 'src'));
+
+/** Every antd export imported anywhere in the front end: the components the host provides to every section. */
 function exportacionesAntd() {
   const nombres = new Set();
   const recorrer = (dir) => {
@@ -231,21 +268,20 @@ function tiposDeRemotos(servir) {
   return { generateTypes: false, consumeTypes: { remoteTypeUrls, abortOnError: false, maxRetries: 1 } };
 }
 
-function reglaSwc(desarrollo) {
-  return {
-    test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: desarrollo } },
-          target: 'es2020',
-        },
+function reglaSwc(desarrollo, requerir) {
+  const swc = {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: desarrollo } },
+        target: 'es2020',
       },
     },
   };
+  // Loaders run last to first: swc compiles (dropping type-only imports), then antd's imports are split.
+  const antd = { loader: require.resolve('./antd-por-componente.cjs'), options: { directorioAntd: path.dirname(requerir.resolve('antd/package.json')) } };
+  return { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: [antd, swc] };
 }
 
 /**
@@ -271,7 +307,7 @@ function configurarPaquete(opciones) {
     const desarrollo = argv.mode === 'development';
     const servir = Boolean(process.env.WEBPACK_SERVE);
     const entry = {};
-    if (entrada) entry.main = entrada;
+    if (entrada) entry.main = esHost ? [entrada, moduloProveerAntd(requerir)] : entrada;
     if (servir && entradaDev) entry.main = entradaDev;
     for (const [nombre, archivo] of Object.entries(entradasExtra)) {
       if (fs.existsSync(path.join(dir, archivo))) entry[nombre] = archivo;
@@ -324,7 +360,8 @@ function configurarPaquete(opciones) {
         // Entry files keep a fixed name (served with no-cache): webpack 5.111 cannot render [contenthash] into the
         // federation runtime of an entry chunk (module-federation/core#5077). Every other chunk is hashed.
         filename: '[name].js',
-        chunkFilename: desarrollo ? '[name].js' : '[name].[contenthash:12].js',
+        // A Web Worker's chunk carries a runtime of its own (federation included): the same limit as entries applies.
+        chunkFilename: desarrollo ? '[name].js' : (datos) => (datos.chunk?.hasRuntime?.() ? '[name].js' : '[name].[contenthash:12].js'),
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         uniqueName: nombreFederacion(pkg.name),
         clean: true,
@@ -336,11 +373,28 @@ function configurarPaquete(opciones) {
       },
       module: {
         rules: [
-          reglaSwc(desarrollo),
+          reglaSwc(desarrollo, requerir),
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
         ],
       },
       plugins,
+      // Only the host's antd runs in the portal (see compartidosAntd); a remote's copies are fallbacks, left as they are.
+      optimization: esHost ? {
+        splitChunks: {
+          cacheGroups: {
+            // Each antd component is its own shared module, so its own chunk group: without this, what all of them
+            // stand on (config-provider, cssinjs, theme, icons…) would be copied into many chunks of the page.
+            antdBase: {
+              test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale)|@ant-design[\\/](cssinjs|cssinjs-utils|icons|icons-svg|fast-color|colors)|@rc-component[\\/](util|motion|resize-observer|portal)|clsx)[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              name: 'antd-base',
+              priority: 20,
+              enforce: true,
+            },
+          },
+        },
+      } : undefined,
       performance: { hints: false },
       devServer: servidorDev({ puerto, esHost }),
       infrastructureLogging: { level: 'warn' },

@@ -1,38 +1,36 @@
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { PaginaCargando, cargarConfig, configurarApiClient } from '@portal/shared/client';
 import { routePath } from '@portal/shared/domain';
-import { cargarRutasRemotas, SeccionNoDisponible } from '../federacion/index.js';
+import { pedirRutasRemotas } from '../federacion/cargar-rutas-remotas.js';
 import { mensajeDeError } from '../registro/mensajeDeError.js';
 import { registrarLog } from '../registro/registrarLog.js';
 import { crearGestorSesion, crearUserManager } from '../sesion/gestorSesion.js';
 import { aplicarUsuario, sincronizarSesion } from '../sesion/sincronizarSesion.js';
-import { crearRutas } from '../rutas/crearRutas.js';
 import { registrarBloqueoDeError } from '../bloqueo/bloqueoFarmacia.js';
-import { avisarMantenimiento, retirarAvisoMantenimiento } from '../mantenimiento/avisoMantenimiento.js';
 import { navegarRecordandoOrigen } from '../mantenimiento/origenMantenimiento.js';
 import { definirUrlSondeo, RUTA_SONDEO, sitioDisponible } from '../mantenimiento/sondeoSitio.js';
 import { vigilarMantenimiento } from '../mantenimiento/vigilanteMantenimiento.js';
 import { iniciarReporteErrores, reporteErrores } from '../reporte-errores/reporteErrores.js';
 import { definirReceptorUsuarioErrores } from '../sesion/usuarioReporteErrores.js';
 import { crearVigilanteVersion } from '../version/vigilanteVersion.js';
-import { AplicacionPortal, crearQueryClient } from './AplicacionPortal.js';
-import { MarcoPortal } from './MarcoPortal.js';
-import { PaginaErrorArranque } from './PaginaErrorArranque.js';
 import { cargarAnalytics } from './cargarAnalytics.js';
 import { prepararVisorPdf } from './prepararVisorPdf.js';
-import { notificarError } from './notificaciones.js';
+import { notificarError } from './notificarError.js';
 import { resolverDirecciones } from './resolverDirecciones.js';
+
+/**
+ * What the user sees (router, shell, antd) is one chunk, fetched once the remotes have been asked for: the first
+ * load before any remote is the start-up steps alone (DESIGN §11: ≤ 200 KB gzipped).
+ */
+const cargarPortal = () => import('./portal.js');
+const avisoMantenimiento = () => import('../mantenimiento/avisoMantenimiento.js');
 
 /** SPEC §2: the application starts only after its start-up steps finish; until then the user sees them running. */
 async function pasosArranque(raiz: Root, urlConfig: string): Promise<void> {
-  raiz.render(
-    <MarcoPortal>
-      <PaginaCargando texto="Iniciando el portal…" />
-    </MarcoPortal>,
-  );
+  // Plain HTML (no antd yet): painted at once.
+  raiz.render(<PaginaCargando texto="Iniciando el portal…" />);
 
   dayjs.locale('es');
   const config = resolverDirecciones(await cargarConfig(urlConfig), window.location.origin);
@@ -45,7 +43,7 @@ async function pasosArranque(raiz: Root, urlConfig: string): Promise<void> {
   iniciarReporteErrores(config.reporteErrores, config.version);
   definirReceptorUsuarioErrores((usuario) => reporteErrores.definirUsuario(usuario));
 
-  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  let router: { navigate(path: string): Promise<void> } | null = null;
   const navegar = navegarRecordandoOrigen(
     (path) => {
       if (router) void router.navigate(path);
@@ -75,8 +73,9 @@ async function pasosArranque(raiz: Root, urlConfig: string): Promise<void> {
   });
   void vigilanteVersion.iniciar();
   vigilarMantenimiento({
-    avisar: avisarMantenimiento,
-    retirarAviso: retirarAvisoMantenimiento,
+    // Fetched in order, so a notice and its withdrawal never cross.
+    avisar: () => void avisoMantenimiento().then((m) => m.avisarMantenimiento()),
+    retirarAviso: () => void avisoMantenimiento().then((m) => m.retirarAvisoMantenimiento()),
     pausarReporte: () => reporteErrores.pausar(),
     reanudarReporte: () => reporteErrores.reanudar(),
     comprobarVersion: () => void vigilanteVersion.comprobar(true),
@@ -94,18 +93,15 @@ async function pasosArranque(raiz: Root, urlConfig: string): Promise<void> {
   }
   gestor.renovarAntesDeExpirar();
 
-  const remotos = await cargarRutasRemotas(config);
-  const fallidos = remotos.filter((r) => r.rutas === null).map((r) => ({ nombre: r.remoto, prefijos: r.prefijos, error: r.error }));
-  for (const fallido of fallidos) void registrarLog(`No se pudo cargar el remoto ${fallido.nombre}`, fallido.error);
-  router = createBrowserRouter(
-    crearRutas({
-      rutasRemotas: remotos.flatMap((r) => r.rutas ?? []),
-      remotosFallidos: fallidos,
-      noDisponible: ({ nombre, error }) => <SeccionNoDisponible remoto={nombre} error={error} />,
-    }),
-  );
-
-  raiz.render(<AplicacionPortal config={config} gestor={gestor} router={router} queryClient={crearQueryClient()} />);
+  // The remotes are asked for first (they are the longer way: manifest, entry, routes), the portal's chunk while
+  // their answers are on the way.
+  const { pedidos, rutas } = pedirRutasRemotas(config);
+  const portalCargado = pedidos.then(cargarPortal);
+  const [remotos, portal] = await Promise.all([rutas, portalCargado]);
+  for (const fallido of remotos.filter((r) => r.rutas === null)) {
+    void registrarLog(`No se pudo cargar el remoto ${fallido.remoto}`, fallido.error);
+  }
+  router = portal.montarPortal(raiz, { config, gestor, remotos });
 }
 
 /** Runs the start-up steps into `raiz`; any failure ends on the start-up error page, never on a blank screen. */
@@ -115,10 +111,11 @@ export async function arrancar(raiz: Root, urlConfig = '/config.json'): Promise<
   } catch (error) {
     console.error('No se pudo iniciar el portal', error);
     const mensaje = mensajeDeError(error) || 'Error inesperado al iniciar el portal.';
-    raiz.render(
-      <MarcoPortal>
-        <PaginaErrorArranque mensaje={mensaje} />
-      </MarcoPortal>,
-    );
+    try {
+      (await cargarPortal()).mostrarErrorArranque(raiz, mensaje);
+    } catch {
+      // Not even the portal's code arrives (the network is gone): the message, plain, never a blank page.
+      raiz.render(<p role="alert">No se pudo iniciar el portal. {mensaje}</p>);
+    }
   }
 }

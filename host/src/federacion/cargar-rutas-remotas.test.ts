@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInstance, init } from '@module-federation/enhanced/runtime';
-import { cargarRutasRemotas, recargarRemoto } from './cargar-rutas-remotas.js';
+import { cargarRutasRemotas, pedirRutasRemotas, recargarRemoto } from './cargar-rutas-remotas.js';
 import { ErrorRemotoNoDisponible, ErrorVersionIncompatible, clasificarErrorRemoto } from './errores-remoto.js';
 
 /** Requests per path, and what each path answers: a status per attempt (the last one repeats). */
@@ -95,4 +95,24 @@ test('the runtime refusing an incompatible shared singleton is reported as a ver
     'La sección mfe-pedidos fue construida para @portal/shared ^2.0.0, pero el portal usa @portal/shared 1.0.0: ' +
       'no se carga hasta que se publique una versión compatible.',
   );
+});
+
+test('pedirRutasRemotas avisa en cuanto pidió cada manifiesto, sin esperar a que terminen de cargarse', async () => {
+  respuestas['/mfe/home/mf-manifest.json'] = [503, 503, 404];
+  let terminado = false;
+  const { pedidos: yaPedidos, rutas } = pedirRutasRemotas({ remotos: [remoto('mfe-home', 'home', ['/'])] });
+  void rutas.then(() => {
+    terminado = true;
+  });
+
+  await yaPedidos;
+  expect(terminado).toBe(false);
+  expect((await rutas)[0].rutas).toBeNull();
+  expect(pedidos.get('/mfe/home/mf-manifest.json')).toBe(3);
+});
+
+test('pedirRutasRemotas sin remotos no hace esperar a nadie', async () => {
+  const { pedidos: yaPedidos, rutas } = pedirRutasRemotas({ remotos: [] });
+  await expect(yaPedidos).resolves.toBeUndefined();
+  await expect(rutas).resolves.toEqual([]);
 });

@@ -20,6 +20,8 @@ const REINTENTO_POR_DEFECTO: OpcionesReintento = { reintentos: 2, esperaMs: 500 
 /** The remotes of the last configuration, for `recargarRemoto`. */
 const conocidos = new Map<string, RemotoConfig>();
 let pluginRegistrado = false;
+/** Called by the runtime plugin for every manifest it asks for; replaced by each `pedirRutasRemotas`. */
+let alPedirManifiesto: () => void = () => undefined;
 
 function registrar(remotos: RemotoConfig[], force: boolean) {
   registerRemotes(
@@ -59,7 +61,7 @@ export async function cargarRutasRemotas(
 ): Promise<ResultadoRemoto[]> {
   try {
     if (!pluginRegistrado) {
-      registerPlugins([pluginReintento(reintento)]);
+      registerPlugins([pluginReintento({ ...reintento, alPedir: () => alPedirManifiesto() })]);
       pluginRegistrado = true;
     }
     for (const r of config.remotos) conocidos.set(r.nombre, r);
@@ -82,4 +84,25 @@ export async function recargarRemoto(nombre: string): Promise<ResultadoRemoto> {
     return { remoto: nombre, prefijos: remoto.prefijos, rutas: null, error: clasificarErrorRemoto(nombre, error) };
   }
   return cargarUno(remoto);
+}
+
+/**
+ * `cargarRutasRemotas`, plus `pedidos`: settled once every remote's manifest has been asked for (or the load is
+ * over). The start-up fetches its own next chunk only then, so that the host's code never queues ahead of the
+ * remotes' first requests (DESIGN §11 measures the host's JavaScript before any remote).
+ */
+export function pedirRutasRemotas(config: Pick<ConfigCliente, 'remotos'>): { pedidos: Promise<void>; rutas: Promise<ResultadoRemoto[]> } {
+  let faltan = config.remotos.length;
+  let avisar: () => void = () => undefined;
+  const pedidos = new Promise<void>((resolver) => {
+    avisar = resolver;
+  });
+  if (faltan === 0) avisar();
+  alPedirManifiesto = () => {
+    faltan -= 1;
+    if (faltan <= 0) avisar();
+  };
+  const rutas = cargarRutasRemotas(config);
+  void rutas.finally(avisar);
+  return { pedidos, rutas };
 }

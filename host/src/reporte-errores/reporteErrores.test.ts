@@ -9,6 +9,8 @@ interface ItemSobre {
 }
 
 let receptor: ServidorHttp;
+/** What reached the receiver of the errors raised while the SDK was still loading. */
+let recibidosAlArrancar: string[] = [];
 
 function itemsRecibidos(): ItemSobre[] {
   return receptor.solicitudes
@@ -44,12 +46,21 @@ beforeAll(async () => {
     '1.2.3',
   );
   expect(encendido).toBe(true);
+  // Still loading (it is fetched on demand): neither of these may be lost.
+  reporteErrores.reportar(new Error('Error reportado antes de cargar el SDK'));
+  window.dispatchEvent(new ErrorEvent('error', { error: new Error('Error de la página al arrancar'), message: 'x' }));
+  await vaciarReporteErrores();
+  recibidosAlArrancar = mensajesDeExcepcion();
 });
 afterAll(() => receptor.cerrar());
 
 beforeEach(() => {
   receptor.solicitudes.length = 0;
   reporteErrores.reanudar();
+});
+
+test('los errores ocurridos mientras el SDK se carga se envían cuando llega', () => {
+  expect(recibidosAlArrancar).toEqual(['Error reportado antes de cargar el SDK', 'Error de la página al arrancar']);
 });
 
 test('envía el error con el entorno, la versión y el usuario de la sesión', async () => {

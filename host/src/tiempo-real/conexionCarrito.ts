@@ -5,7 +5,7 @@ import {
   type HubConnection,
   type IHttpConnectionOptions,
 } from '@microsoft/signalr';
-import { useCarritoStore, useTiempoRealStore } from '@portal/shared/client';
+import { useCarritoStore, useTiempoRealStore, type ConfigCliente } from '@portal/shared/client';
 import { mantenimientoSchema } from '@portal/shared/contracts';
 import { registrarLog } from '../registro/registrarLog.js';
 import { politicaReconexionCarrito } from './politicaReconexion.js';
@@ -14,6 +14,9 @@ import { crearPilaErrores } from './pilaErrores.js';
 export const KEEP_ALIVE_MS = 15000;
 export const SERVER_TIMEOUT_MS = 30000;
 export const BUFFER_RECONEXION_BYTES = 100000;
+
+/** The log level named in config.json, as the SignalR client counts it. */
+export const nivelLogSignalR = (nombre: ConfigCliente['nivelLogTiempoReal']): LogLevel => LogLevel[nombre];
 
 export interface OpcionesConexionCarrito {
   hubUrl: string;

@@ -8,15 +8,29 @@ export * from './api/filtros.js';
 export * from './api/api-client.js';
 export * from './definir-rutas.js';
 export * from './formato.js';
-export { SeccionEnDesarrollo, paginaEnDesarrollo, type PropsSeccionEnDesarrollo } from './componentes/SeccionEnDesarrollo.js';
+export type { PropsSeccionEnDesarrollo } from './componentes/SeccionEnDesarrollo.js';
 export { PaginaCargando } from './componentes/PaginaCargando.js';
 export * from './componentes/ordenamiento.js';
 export type { ColumnaTabla } from './componentes/columnas.js';
-export { TablaInteligente, UMBRAL_VIRTUAL, type PropsTablaInteligente } from './componentes/TablaInteligente.js';
-export { TablaServidor, type ParametrosPagina, type PropsTablaServidor } from './componentes/TablaServidor.js';
-export { SelectorNumero, ajustarNumero, type LimitesNumero, type PropsSelectorNumero } from './componentes/SelectorNumero.js';
-export { IngresoLotes, type PropsIngresoLotes } from './componentes/IngresoLotes.js';
-export { ImportarExcel, type PropsImportarExcel } from './componentes/ImportarExcel.js';
+// The components on large antd components load when first rendered (componentes/perezosos.tsx); types and plain
+// functions come from light modules, so this barrel, loaded at start-up, pulls in none of them.
+export {
+  TablaInteligente,
+  TablaServidor,
+  SelectorNumero,
+  IngresoLotes,
+  ImportarExcel,
+  TablaCargando,
+  TarjetaCargando,
+  SeccionEnDesarrollo,
+  paginaEnDesarrollo,
+} from './componentes/perezosos.js';
+export { UMBRAL_VIRTUAL } from './componentes/umbralVirtual.js';
+export type { PropsTablaInteligente } from './componentes/TablaInteligente.js';
+export type { ParametrosPagina, PropsTablaServidor } from './componentes/TablaServidor.js';
+export { ajustarNumero, type LimitesNumero } from './componentes/ajustarNumero.js';
+export type { PropsSelectorNumero } from './componentes/SelectorNumero.js';
+export type { PropsIngresoLotes } from './componentes/IngresoLotes.js';
+export type { PropsImportarExcel } from './componentes/ImportarExcel.js';
 export { leerFilasExcel, ErrorExcel, type FilaExcel } from './componentes/leerExcel.js';
-export { TablaCargando, TarjetaCargando } from './componentes/Esqueletos.js';
 export * from './visor-pdf.js';

@@ -43,7 +43,8 @@ export function probarRutasRemoto(remoto: RemotoRuta, rutas: RutaRemota[], EnDes
     expect(pendientes.length).toBeGreaterThan(0);
     for (const ruta of pendientes) {
       const { container, unmount } = mostrar(ruta, EnDesarrollo);
-      expect(screen.getByRole('heading', { name: ruta.titulo })).toBeInTheDocument();
+      // The shared components load on first render (see perezosos.tsx): the page appears a moment later.
+      expect(await screen.findByRole('heading', { name: ruta.titulo })).toBeInTheDocument();
       expect(screen.getByText('Sección en desarrollo')).toBeInTheDocument();
       expect(container.querySelector(`[data-remoto="${remoto}"]`)).not.toBeNull();
       unmount();

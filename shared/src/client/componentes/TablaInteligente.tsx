@@ -1,8 +1,9 @@
 import { Table } from 'antd';
 import { columnasLocales, type ColumnaTabla } from './columnas.js';
+import { UMBRAL_VIRTUAL } from './umbralVirtual.js';
 
-/** Above this many rows the table renders only what is on screen instead of paging. */
-export const UMBRAL_VIRTUAL = 500;
+export { UMBRAL_VIRTUAL };
+
 const ALTO_VIRTUAL = 480;
 
 export interface PropsTablaInteligente<T> {
