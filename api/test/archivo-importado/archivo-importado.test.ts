@@ -1,7 +1,5 @@
 import { ARCHIVOS_IMPORTADOS_GUARDADOS, TAMANO_MAXIMO_ARCHIVO_IMPORTADO } from '../../src/modules/archivo-importado/service.js';
-import { crearEntorno, type Entorno } from '../support/entorno.js';
-import { tokenCache } from '../support/sesion.js';
-import { clienteApi } from '../modulos/http.js';
+import { suiteApi } from '../support/suite-api.js';
 
 interface Resumen {
   id: number;
@@ -10,19 +8,10 @@ interface Resumen {
   tamano: number;
 }
 
-let entorno: Entorno;
-let token: (userName: string) => Promise<string>;
-let llamar: ReturnType<typeof clienteApi>;
+const suite = suiteApi();
+const { token, llamar } = suite;
 
-beforeAll(async () => {
-  entorno = await crearEntorno();
-  token = tokenCache(entorno.url);
-  llamar = clienteApi(entorno.url);
-});
-afterAll(() => entorno.cerrar());
-
-const como = async <T = any>(userName: string, method: string, path: string, body?: unknown) =>
-  llamar<T>(method, path, { token: await token(userName), body });
+const como = suite.como;
 
 const subir = (userName: string, nombre: string, contenido: Buffer | string) =>
   como<Resumen & { mensaje?: string }>(userName, 'POST', '/api/farmacia/archivoImportado', { nombre, contenido: Buffer.from(contenido).toString('base64') });
@@ -59,7 +48,7 @@ test('a spreadsheet keeps its bytes and type, and a path sent as the name keeps 
   const subido = await subir('pedidos.demo', 'C:\\Pedidos\\lunes.xlsx', binario);
   expect(subido.status).toBe(201);
   expect(subido.body.nombre).toBe('lunes.xlsx');
-  const respuesta = await fetch(`${entorno.url}${RUTA}/${subido.body.id}`, { headers: { authorization: `Bearer ${await token('pedidos.demo')}` } });
+  const respuesta = await fetch(`${suite.entorno.url}${RUTA}/${subido.body.id}`, { headers: { authorization: `Bearer ${await token('pedidos.demo')}` } });
   expect(respuesta.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   expect(Buffer.from(await respuesta.arrayBuffer())).toEqual(binario);
 });

@@ -1,22 +1,12 @@
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import { archivo, banner, estado, novedad, parametroSistema, widgetDisponible } from '../../src/db/schema/index.js';
-import { crearEntorno, type Entorno } from '../support/entorno.js';
-import { tokenCache } from '../support/sesion.js';
-import { clienteApi } from './http.js';
+import { suiteApi } from '../support/suite-api.js';
 
-let entorno: Entorno;
-let token: (userName: string) => Promise<string>;
-let llamar: ReturnType<typeof clienteApi>;
-
-beforeAll(async () => {
-  entorno = await crearEntorno();
-  token = tokenCache(entorno.url);
-  llamar = clienteApi(entorno.url);
-});
-afterAll(() => entorno.cerrar());
+const suite = suiteApi();
+const { token, llamar } = suite;
 
 const como = async (userName: string, method: string, path: string, body?: unknown) => llamar(method, path, { token: await token(userName), body });
-const db = () => entorno.baseDatos.db;
+const db = () => suite.entorno.baseDatos.db;
 
 describe('POST /api/ParametrosGenerales', () => {
   test('answers the parameters asked for that exist, dates as day/month/year', async () => {
@@ -68,7 +58,7 @@ describe('banners', () => {
 
   test('a banner image is served without a session, with its content type and a cache header', async () => {
     await db().insert(archivo).values({ tipo: 'banner', nombre: 'prueba-banner.svg', contenido: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), mime: 'image/svg+xml' });
-    const respuesta = await fetch(`${entorno.url}/api/banner/imagen/prueba-banner.svg`);
+    const respuesta = await fetch(`${suite.entorno.url}/api/banner/imagen/prueba-banner.svg`);
     expect(respuesta.status).toBe(200);
     expect(respuesta.headers.get('content-type')).toBe('image/svg+xml');
     expect(respuesta.headers.get('cache-control')).toBe('public, max-age=86400');

@@ -2,20 +2,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { FORMATO_ARCHIVO_PREDETERMINADO } from '../../src/modules/farmacia/formato-archivo.js';
 import { bono, farmacia, farmaciaGrupo, formatoArchivoFarmacia, producto } from '../../src/db/schema/index.js';
 import { FARMACIAS_DEMO, GRUPO_DEMO_ID } from '../../src/seed/cuentas.js';
-import { crearEntorno, type Entorno } from '../support/entorno.js';
-import { tokenCache } from '../support/sesion.js';
-import { clienteApi } from './http.js';
+import { suiteApi } from '../support/suite-api.js';
 
-let entorno: Entorno;
-let token: (userName: string) => Promise<string>;
-let llamar: ReturnType<typeof clienteApi>;
-
-beforeAll(async () => {
-  entorno = await crearEntorno();
-  token = tokenCache(entorno.url);
-  llamar = clienteApi(entorno.url);
-});
-afterAll(() => entorno.cerrar());
+const suite = suiteApi();
+const { token, llamar } = suite;
 
 const como = async (userName: string, path: string) => llamar('GET', path, { token: await token(userName) });
 
@@ -77,7 +67,7 @@ describe('GET /api/farmacia/InfoHoras', () => {
 
 describe('GET /api/farmacia/FormatoArchivo', () => {
   test("answers the pharmacy's stored format, or the default when it has none", async () => {
-    const db = entorno.baseDatos.db;
+    const db = suite.entorno.baseDatos.db;
     await db.delete(formatoArchivoFarmacia).where(eq(formatoArchivoFarmacia.farmaciaId, 1002));
     expect((await como('otra.demo', '/api/farmacia/FormatoArchivo')).body).toEqual(FORMATO_ARCHIVO_PREDETERMINADO);
 
@@ -98,7 +88,7 @@ describe('GET /api/farmacia/FormatoArchivo', () => {
 
 describe('GET /api/farmacia/{id}/cantBonos', () => {
   test('counts the bonos still pending (state 200), not the credited ones', async () => {
-    const db = entorno.baseDatos.db;
+    const db = suite.entorno.baseDatos.db;
     const pendientes = async () =>
       (await db.select({ n: count() }).from(bono).where(and(eq(bono.farmaciaId, 1001), eq(bono.estadoId, 200))))[0]!.n;
     const antes = await pendientes();
@@ -120,7 +110,7 @@ describe('GET /api/farmacia/{id}/cantBonos', () => {
 
 describe('/api/FarmaciaGrupo', () => {
   test('InfoGrupo answers the group, its active members and the credit they use', async () => {
-    const db = entorno.baseDatos.db;
+    const db = suite.entorno.baseDatos.db;
     const miembros = await db.select().from(farmacia).where(eq(farmacia.grupoId, GRUPO_DEMO_ID));
     const [grupo] = await db.select().from(farmaciaGrupo).where(eq(farmaciaGrupo.id, GRUPO_DEMO_ID));
     const r = await como('grupo.demo', `/api/FarmaciaGrupo/InfoGrupo/${GRUPO_DEMO_ID}`);

@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { usuarioSchema } from '@portal/shared/contracts';
-import { crearEntorno, type Entorno } from '../support/entorno.js';
-import { crearPkce, iniciarSesion, Navegador, REDIRECT_PRUEBA, tokenCache, urlAutorizacion } from '../support/sesion.js';
+import { suiteApi } from '../support/suite-api.js';
+import { crearPkce, iniciarSesion, Navegador, REDIRECT_PRUEBA, urlAutorizacion } from '../support/sesion.js';
 import { CUENTAS_DEMO } from '../../src/seed/cuentas.js';
 import { usuario } from '../../src/db/schema/index.js';
-import { clienteApi } from './http.js';
 
 const cuenta = (userName: string) => CUENTAS_DEMO.find((c) => c.userName === userName)!;
 const ADMIN = cuenta('admin.demo');
 const PEDIDOS = cuenta('pedidos.demo');
 const OTRA = cuenta('otra.demo');
 
-let entorno: Entorno;
-let token: (userName: string) => Promise<string>;
-let llamar: ReturnType<typeof clienteApi>;
-
-beforeAll(async () => {
-  entorno = await crearEntorno();
-  token = tokenCache(entorno.url);
-  llamar = clienteApi(entorno.url);
-});
-afterAll(() => entorno.cerrar());
+const suite = suiteApi();
+const { token, llamar } = suite;
 
 const comoAdmin = async (method: string, path: string, body?: unknown) => llamar(method, path, { token: await token('admin.demo'), body });
 
 const versionContexto = async (id: string) =>
-  (await entorno.baseDatos.db.select({ v: usuario.versionContexto }).from(usuario).where(eq(usuario.id, id)))[0]!.v;
+  (await suite.entorno.baseDatos.db.select({ v: usuario.versionContexto }).from(usuario).where(eq(usuario.id, id)))[0]!.v;
 
 describe('GET /api/Usuario/{id}', () => {
   test('an administrator sees a user of the pharmacy with exactly the fields of a user', async () => {
@@ -122,7 +113,7 @@ describe('creating and administering a user', () => {
     id = r.body.userId;
     const creado = await comoAdmin('GET', `/api/Usuario/${id}`);
     expect(creado.body).toMatchObject({ userName: 'mostrador.nuevo', farmaciaId: 1001, habilitado: true, emailConfirmado: false, creadorUserId: ADMIN.id, ultimoEditorUserId: ADMIN.id });
-    const sesion = await iniciarSesion(entorno.url, 'mostrador.nuevo', 'Mostrador2026');
+    const sesion = await iniciarSesion(suite.entorno.url, 'mostrador.nuevo', 'Mostrador2026');
     const propio = await llamar('GET', '/api/farmacia/InfoHoras', { token: sesion.accessToken });
     expect(propio.status).toBe(200);
   });
@@ -195,7 +186,7 @@ describe('creating and administering a user', () => {
     expect(corta.body).toEqual({ succeeded: false, errors: [{ code: 'PasswordTooShort', description: 'La contraseña debe tener al menos 8 caracteres.' }] });
     const ok = await comoAdmin('PUT', `/api/Usuario/Password/${PEDIDOS.id}`, { NewPassword: 'Recambio2027' });
     expect(ok.body).toEqual({ succeeded: true, errors: [] });
-    await expect(iniciarSesion(entorno.url, 'pedidos.demo', 'Recambio2027')).resolves.toHaveProperty('accessToken');
+    await expect(iniciarSesion(suite.entorno.url, 'pedidos.demo', 'Recambio2027')).resolves.toHaveProperty('accessToken');
     expect((await comoAdmin('PUT', `/api/Usuario/Password/${OTRA.id}`, { NewPassword: 'Recambio2027' })).status).toBe(404);
     expect((await comoAdmin('PUT', `/api/Usuario/Password/${PEDIDOS.id}`, { newPassword: 'Recambio2027' })).status).toBe(400);
   });
@@ -227,15 +218,15 @@ describe('POST /api/CrewDragon/UserNames', () => {
 describe('silent renewal after an administrator changes a user', () => {
   /** What the browser's `prompt=none` renewal brings back to the client: the OAuth error, or null on success. */
   const errorDeRenovacion = async (navegador: Navegador) => {
-    const { url } = await navegador.seguir(await navegador.get(urlAutorizacion(entorno.url, crearPkce(), { prompt: 'none' })));
+    const { url } = await navegador.seguir(await navegador.get(urlAutorizacion(suite.entorno.url, crearPkce(), { prompt: 'none' })));
     expect(url.startsWith(REDIRECT_PRUEBA)).toBe(true);
     return new URL(url).searchParams.get('error');
   };
 
   test('an email change keeps the session; a change of roles answers ContextChanged', async () => {
     const cuentaDemo = cuenta('cuenta.demo');
-    const navegador = new Navegador(entorno.url);
-    await iniciarSesion(entorno.url, 'cuenta.demo', undefined, navegador);
+    const navegador = new Navegador(suite.entorno.url);
+    await iniciarSesion(suite.entorno.url, 'cuenta.demo', undefined, navegador);
 
     await comoAdmin('PUT', `/api/Usuario/${cuentaDemo.id}`, { email: 'cuenta.nueva@farmacias.example' });
     expect(await errorDeRenovacion(navegador)).toBeNull();

@@ -2,41 +2,30 @@ import { count, eq } from 'drizzle-orm';
 import type { Carrito, Pedido, PedidoItem } from '@portal/shared/contracts';
 import { farmacia, pedido } from '../../src/db/schema/index.js';
 import { MENSAJE_CARRITO_CAMBIO, MENSAJE_CARRITO_NO_VIGENTE, MENSAJE_FARMACIA_BLOQUEADA, MENSAJE_FARMACIA_SIN_SALDO } from '../../src/modules/pedido/confirmar.js';
-import { crearEntorno, type Entorno } from '../support/entorno.js';
+import { suiteApi } from '../support/suite-api.js';
 import { clienteHub, HttpTransportType, registrar } from '../support/hub-cliente.js';
-import { tokenCache } from '../support/sesion.js';
-import { clienteApi } from '../modulos/http.js';
 import { fijarStock, prepararCarrito, productosPedibles, stockDe } from './fixture.js';
 
-let entorno: Entorno;
-let token: (userName: string) => Promise<string>;
-let llamar: ReturnType<typeof clienteApi>;
+const suite = suiteApi();
+const { token } = suite;
 
-beforeAll(async () => {
-  entorno = await crearEntorno();
-  token = tokenCache(entorno.url);
-  llamar = clienteApi(entorno.url);
-});
-afterAll(() => entorno.cerrar());
-
-const como = async <T = any>(userName: string, method: string, path: string, body?: unknown) =>
-  llamar<T>(method, path, { token: await token(userName), body });
+const como = suite.como;
 
 const confirmar = (userName: string, body: Record<string, unknown>) => como<Pedido & Record<string, unknown>>(userName, 'POST', '/api/pedido/Confirmar', body);
 
 describe('POST /api/pedido/Confirmar', () => {
   test('turns the cart into an order with its lines, reserves stock, records the shortage and opens an empty cart for everyone', async () => {
-    const [a, b, c] = await productosPedibles(entorno.app.db, 3);
-    await fijarStock(entorno.app.db, a!, 100);
-    await fijarStock(entorno.app.db, b!, 100);
-    await fijarStock(entorno.app.db, c!, 2);
+    const [a, b, c] = await productosPedibles(suite.entorno.app.db, 3);
+    await fijarStock(suite.entorno.app.db, a!, 100);
+    await fijarStock(suite.entorno.app.db, b!, 100);
+    await fijarStock(suite.entorno.app.db, c!, 2);
     const lineas = [
       { troquel: a!, cantidad: 3 },
       { troquel: b!, cantidad: 1 },
       { troquel: c!, cantidad: 5 },
     ];
-    const carritoId = await prepararCarrito(entorno.app.db, 1001, lineas);
-    const hub = clienteHub(entorno.url, { transporte: HttpTransportType.WebSockets, token: await token('admin.demo') });
+    const carritoId = await prepararCarrito(suite.entorno.app.db, 1001, lineas);
+    const hub = clienteHub(suite.entorno.url, { transporte: HttpTransportType.WebSockets, token: await token('admin.demo') });
     const carritos = registrar(hub, 'ActualizarCarrito');
     await hub.start();
     try {
@@ -55,7 +44,7 @@ describe('POST /api/pedido/Confirmar', () => {
       ]);
       expect(detalle.body.every((l) => l.pedidoId === r.body.id && l.importe > 0 && l.prodNombre.length > 0)).toBe(true);
 
-      expect(await stockDe(entorno.app.db, [a!, b!, c!])).toEqual(new Map([[a!, 97], [b!, 99], [c!, 0]]));
+      expect(await stockDe(suite.entorno.app.db, [a!, b!, c!])).toEqual(new Map([[a!, 97], [b!, 99], [c!, 0]]));
 
       const [recibido] = (await carritos.hasta(1))[0] as [Carrito];
       expect(recibido.items).toEqual([]);
@@ -71,26 +60,26 @@ describe('POST /api/pedido/Confirmar', () => {
   });
 
   test('a double submit of one cart, at once, makes one order and both answers name it', async () => {
-    const [a] = await productosPedibles(entorno.app.db, 1, 10);
-    await fijarStock(entorno.app.db, a!, 50);
-    const carritoId = await prepararCarrito(entorno.app.db, 1001, [{ troquel: a!, cantidad: 2 }]);
+    const [a] = await productosPedibles(suite.entorno.app.db, 1, 10);
+    await fijarStock(suite.entorno.app.db, a!, 50);
+    const carritoId = await prepararCarrito(suite.entorno.app.db, 1001, [{ troquel: a!, cantidad: 2 }]);
     const body = { turnoId: 2, procesarBonos: false, carritoId, items: [{ troquel: a!, cantidad: 2 }], combos: [] };
     const [uno, otro] = await Promise.all([confirmar('pedidos.demo', body), confirmar('admin.demo', body)]);
     expect([uno.status, otro.status]).toEqual([200, 200]);
     expect(otro.body.id).toBe(uno.body.id);
     expect(otro.body.pedidoGuid).toBe(uno.body.pedidoGuid);
-    const [fila] = await entorno.app.db.select({ n: count() }).from(pedido).where(eq(pedido.carritoId, carritoId));
+    const [fila] = await suite.entorno.app.db.select({ n: count() }).from(pedido).where(eq(pedido.carritoId, carritoId));
     expect(fila!.n).toBe(1);
-    expect((await stockDe(entorno.app.db, [a!])).get(a!)).toBe(48);
+    expect((await stockDe(suite.entorno.app.db, [a!])).get(a!)).toBe(48);
     const tarde = await confirmar('pedidos.demo', body);
     expect(tarde.body.id).toBe(uno.body.id);
   });
 
   test('two pharmacies confirming the last units at once never take stock below zero', async () => {
-    const [a] = await productosPedibles(entorno.app.db, 1, 20);
-    await fijarStock(entorno.app.db, a!, 5);
-    const carrito1001 = await prepararCarrito(entorno.app.db, 1001, [{ troquel: a!, cantidad: 4 }]);
-    const carrito1002 = await prepararCarrito(entorno.app.db, 1002, [{ troquel: a!, cantidad: 4 }]);
+    const [a] = await productosPedibles(suite.entorno.app.db, 1, 20);
+    await fijarStock(suite.entorno.app.db, a!, 5);
+    const carrito1001 = await prepararCarrito(suite.entorno.app.db, 1001, [{ troquel: a!, cantidad: 4 }]);
+    const carrito1002 = await prepararCarrito(suite.entorno.app.db, 1002, [{ troquel: a!, cantidad: 4 }]);
     const [r1, r2] = await Promise.all([
       confirmar('pedidos.demo', { turnoId: 1, carritoId: carrito1001 }),
       confirmar('otra.demo', { turnoId: 1, carritoId: carrito1002 }),
@@ -102,12 +91,12 @@ describe('POST /api/pedido/Confirmar', () => {
     ]);
     const total = aprobadas.flatMap((r) => r.body).reduce((s, l) => s + l.cantAprobada, 0);
     expect(total).toBe(5);
-    expect((await stockDe(entorno.app.db, [a!])).get(a!)).toBe(0);
+    expect((await stockDe(suite.entorno.app.db, [a!])).get(a!)).toBe(0);
   });
 
   test('a blocked pharmacy is refused with the code and the page to go to; its cart stays', async () => {
-    const [a] = await productosPedibles(entorno.app.db, 1, 30);
-    const carritoId = await prepararCarrito(entorno.app.db, 1004, [{ troquel: a!, cantidad: 1 }]);
+    const [a] = await productosPedibles(suite.entorno.app.db, 1, 30);
+    const carritoId = await prepararCarrito(suite.entorno.app.db, 1004, [{ troquel: a!, cantidad: 1 }]);
     const r = await confirmar('bloqueada.demo', { turnoId: 1, carritoId });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ codigo: 'FarmaciaBloqueada', mensaje: MENSAJE_FARMACIA_BLOQUEADA, ruta: 'farmacia-bloqueada' });
@@ -117,25 +106,25 @@ describe('POST /api/pedido/Confirmar', () => {
   });
 
   test('a pharmacy whose balance and credit do not cover the order is refused with FarmaciaSinSaldo; nothing is reserved', async () => {
-    const [a] = await productosPedibles(entorno.app.db, 1, 40);
-    await fijarStock(entorno.app.db, a!, 30);
-    const [antes] = await entorno.app.db.select({ saldo: farmacia.saldo, limite: farmacia.limiteCredito }).from(farmacia).where(eq(farmacia.id, 1002));
-    await entorno.app.db.update(farmacia).set({ saldo: -antes!.limite }).where(eq(farmacia.id, 1002));
+    const [a] = await productosPedibles(suite.entorno.app.db, 1, 40);
+    await fijarStock(suite.entorno.app.db, a!, 30);
+    const [antes] = await suite.entorno.app.db.select({ saldo: farmacia.saldo, limite: farmacia.limiteCredito }).from(farmacia).where(eq(farmacia.id, 1002));
+    await suite.entorno.app.db.update(farmacia).set({ saldo: -antes!.limite }).where(eq(farmacia.id, 1002));
     try {
-      const carritoId = await prepararCarrito(entorno.app.db, 1002, [{ troquel: a!, cantidad: 3 }]);
+      const carritoId = await prepararCarrito(suite.entorno.app.db, 1002, [{ troquel: a!, cantidad: 3 }]);
       const r = await confirmar('otra.demo', { turnoId: 1, carritoId });
       expect(r.status).toBe(409);
       expect(r.body).toMatchObject({ codigo: 'FarmaciaSinSaldo', mensaje: MENSAJE_FARMACIA_SIN_SALDO, ruta: 'farmacia-sin-saldo' });
-      expect((await stockDe(entorno.app.db, [a!])).get(a!)).toBe(30);
+      expect((await stockDe(suite.entorno.app.db, [a!])).get(a!)).toBe(30);
       expect((await como<Carrito>('otra.demo', 'GET', '/api/carritopersistente/GetItemsCarrito')).body.carritoId).toBe(carritoId);
     } finally {
-      await entorno.app.db.update(farmacia).set({ saldo: antes!.saldo }).where(eq(farmacia.id, 1002));
+      await suite.entorno.app.db.update(farmacia).set({ saldo: antes!.saldo }).where(eq(farmacia.id, 1002));
     }
   });
 
   test('a cart another user changed after the summary was shown is not confirmed', async () => {
-    const [a, b] = await productosPedibles(entorno.app.db, 2, 50);
-    const carritoId = await prepararCarrito(entorno.app.db, 1001, [
+    const [a, b] = await productosPedibles(suite.entorno.app.db, 2, 50);
+    const carritoId = await prepararCarrito(suite.entorno.app.db, 1001, [
       { troquel: a!, cantidad: 2 },
       { troquel: b!, cantidad: 1 },
     ]);
@@ -145,14 +134,14 @@ describe('POST /api/pedido/Confirmar', () => {
   });
 
   test('a cart that is no longer the current one, and never became an order, is refused', async () => {
-    const carritoId = await prepararCarrito(entorno.app.db, 1001, []);
+    const carritoId = await prepararCarrito(suite.entorno.app.db, 1001, []);
     const r = await confirmar('pedidos.demo', { turnoId: 1, carritoId: carritoId + 10_000 });
     expect(r.status).toBe(409);
     expect(r.body.mensaje).toBe(MENSAJE_CARRITO_NO_VIGENTE);
   });
 
   test('bad input answers 400 with a Spanish message', async () => {
-    const carritoId = await prepararCarrito(entorno.app.db, 1001, []);
+    const carritoId = await prepararCarrito(suite.entorno.app.db, 1001, []);
     const vacio = await confirmar('pedidos.demo', { turnoId: 1, carritoId });
     expect(vacio.status).toBe(400);
     expect(vacio.body.mensaje).toBe('El carrito está vacío: agregue productos antes de confirmar.');
