@@ -29,6 +29,11 @@ function coincidencia(indices: IndicesBusqueda, doc: number, termino: Termino): 
   return 0;
 }
 
+interface Plan {
+  costo: number;
+  aplicar: () => void;
+}
+
 /**
  * Every document matching the current terms, ascending (that is, by name), with per term bit i whether it holds term i
  * in its name and in its other fields. Kept between keystrokes: a query that only lengthens words, or adds one, checks
@@ -41,6 +46,8 @@ export class Coincidencias {
   cantidad = 0;
   private readonly vistos: Uint8Array;
   private readonly candidatos: Int32Array;
+  /** What `bitsAhora` answered for each match a lazy answer read: enough to bring them all up to date at once. */
+  readonly leidos: Int32Array;
 
   constructor(private readonly indices: IndicesBusqueda) {
     const n = indices.cantidad;
@@ -49,6 +56,7 @@ export class Coincidencias {
     this.bitsOtros = new Uint8Array(n);
     this.vistos = new Uint8Array(n);
     this.candidatos = new Int32Array(n);
+    this.leidos = new Int32Array(n);
   }
 
   /** Documents listed in `candidatos` by the last `recorrer` that listed. */
@@ -146,6 +154,22 @@ export class Coincidencias {
    * against the rest) wins when the matches are many: from "1" (every troquel) to "10".
    */
   refinar(terminos: readonly Termino[], cambiados: readonly number[], previos: readonly Termino[]): void {
+    const plan = this.plan;
+    this.plan = null;
+    if (plan && plan.terminos === terminos && plan.cambiados === cambiados && plan.previos === previos) plan.aplicar();
+    else this.planear(terminos, cambiados, previos).aplicar();
+  }
+
+  /** The plan `costoDeRefinar` made, for `refinar` on the same arguments right after (a lazy answer given up). */
+  private plan: (Plan & { terminos: readonly Termino[]; cambiados: readonly number[]; previos: readonly Termino[] }) | null = null;
+
+  /** What `refinar` would cost, in the same array reads: what a lazier answer may spend before giving up on it. */
+  costoDeRefinar(terminos: readonly Termino[], cambiados: readonly number[], previos: readonly Termino[]): number {
+    this.plan = { ...this.planear(terminos, cambiados, previos), terminos, cambiados, previos };
+    return this.plan.costo;
+  }
+
+  private planear(terminos: readonly Termino[], cambiados: readonly number[], previos: readonly Termino[]): Plan {
     const costos = terminos.map((t) => this.costo(t));
     const porPalabras = this.cantidad * this.palabrasPorDocumento;
     const planes = cambiados.map((i) => {
@@ -164,8 +188,54 @@ export class Coincidencias {
       return opciones.reduce((mejor, opcion) => (opcion[0] < mejor[0] ? opcion : mejor));
     });
     const refinando = planes.reduce((suma, [costo]) => suma + costo, 0);
-    if (refinando > 3 * Math.min(...costos)) this.buscar(terminos, costos);
-    else for (const [, aplicar] of planes) aplicar();
+    const desdeCero = 3 * Math.min(...costos);
+    if (refinando > desdeCero) return { costo: desdeCero, aplicar: () => this.buscar(terminos, costos) };
+    return { costo: refinando, aplicar: () => planes.forEach(([, aplicar]) => aplicar()) };
+  }
+
+  /**
+   * How match `p` holds the terms now that those in `cambiados` changed (the rest as before): its name bits, and its
+   * other fields' bits shifted by 8; -1 when it no longer matches. What a lazy answer asks of each match it reads.
+   */
+  bitsAhora(p: number, terminos: readonly Termino[], cambiados: readonly number[]): number {
+    const doc = this.docs[p];
+    let enNombre = this.bitsNombre[p];
+    let enOtros = this.bitsOtros[p];
+    for (let j = 0; j < cambiados.length; j++) {
+      const i = cambiados[j];
+      const como = coincidencia(this.indices, doc, terminos[i]);
+      if (como === 0) return -1;
+      const bit = 1 << i;
+      enNombre = como & EN_NOMBRE ? enNombre | bit : enNombre & ~bit;
+      enOtros = como & EN_OTROS ? enOtros | bit : enOtros & ~bit;
+    }
+    return enNombre | (enOtros << 8);
+  }
+
+  /**
+   * After a lazy answer read every match outside [p0, p1) into `leidos`: keeps those still matching, with their new
+   * bits. The matches in [p0, p1) (names starting with the whole text) hold every term in their name; their other
+   * fields' bits for the changed terms stay unknown, which no level reads while the name bit is set, and any later
+   * change of the term checks both bits again.
+   */
+  ponerAlDia(p0: number, p1: number, todos: number): void {
+    const { docs, bitsNombre, bitsOtros, leidos } = this;
+    let m = 0;
+    for (let p = 0; p < this.cantidad; p++) {
+      let enNombre = todos;
+      let enOtros = bitsOtros[p];
+      if (p < p0 || p >= p1) {
+        const bits = leidos[p];
+        if (bits < 0) continue;
+        enNombre = bits & 0xff;
+        enOtros = bits >>> 8;
+      }
+      docs[m] = docs[p];
+      bitsNombre[m] = enNombre;
+      bitsOtros[m] = enOtros;
+      m += 1;
+    }
+    this.cantidad = m;
   }
 
   /** First position in the matches holding a document ≥ `doc`. */

@@ -1,3 +1,5 @@
+import { Prefijos } from './prefijos.js';
+
 /**
  * Sorted distinct words, with both directions in flat typed arrays:
  * - each word's postings (its documents, ascending), so a prefix is a binary-searched range of words whose documents
@@ -15,12 +17,18 @@ export class IndicePalabras {
     /** `rangos[desdeDoc[d]..desdeDoc[d + 1])` are the ranks of document d's words. */
     readonly desdeDoc: Int32Array,
     readonly rangos: Int32Array,
-  ) {}
+  ) {
+    // Three pieces: 18 characters cover the words typed, barcodes (13 digits) included.
+    this.prefijos = Prefijos.de(palabras, 3);
+  }
 
-  private primeraNoMenor(texto: string): number {
+  /** The words' first characters as numbers (see prefijos.ts); null if some word holds a character they cannot. */
+  private readonly prefijos: Prefijos | null;
+
+  private primeraNoMenor(texto: string, desde: number, hasta: number): number {
     const palabras = this.palabras;
-    let bajo = 0;
-    let alto = palabras.length;
+    let bajo = desde;
+    let alto = hasta;
     while (bajo < alto) {
       const medio = (bajo + alto) >>> 1;
       if (palabras[medio] < texto) bajo = medio + 1;
@@ -29,11 +37,19 @@ export class IndicePalabras {
     return bajo;
   }
 
-  /** Ranks [desde, hasta) of the words starting with `prefijo`; an empty range is always [0, 0], so equal means equal. */
-  tramo(prefijo: string): [number, number] {
-    const desde = this.primeraNoMenor(prefijo);
+  /**
+   * Ranks [desde, hasta) of the words starting with `prefijo`; an empty range is always [0, 0], so equal means equal.
+   * Within [bajo, alto) when the caller knows they lie there (the range of a shorter prefix of it).
+   */
+  tramo(prefijo: string, bajo = 0, alto = this.palabras.length): [number, number] {
+    const porCodigos = this.prefijos?.tramo(prefijo, bajo, alto);
+    if (porCodigos) {
+      if (this.prefijos?.completo(prefijo)) return porCodigos[0] >= porCodigos[1] ? [0, 0] : porCodigos;
+      [bajo, alto] = porCodigos;
+    }
+    const desde = this.primeraNoMenor(prefijo, bajo, alto);
     // '\uffff' sorts after any character a normalised word holds.
-    const hasta = this.primeraNoMenor(`${prefijo}\uffff`);
+    const hasta = this.primeraNoMenor(`${prefijo}\uffff`, desde, alto);
     return desde >= hasta ? [0, 0] : [desde, hasta];
   }
 

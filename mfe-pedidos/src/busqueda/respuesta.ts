@@ -69,6 +69,11 @@ export function armarRespuesta(pedido: PedidoRespuesta): ResultadoBusqueda {
       if (porNivel[nivel].length < limite) porNivel[nivel].push(doc);
     }
   }
+  return ensamblar(ids, exactos, porNivel, limite, total);
+}
+
+/** Exact codes first, then each level's documents in order, at most `limite`. */
+export function ensamblar(ids: Int32Array, exactos: number[], porNivel: number[][], limite: number, total: number): ResultadoBusqueda {
   const resultado: ResultadoBusqueda = { ids: [], niveles: [], total };
   for (const doc of exactos) {
     if (resultado.ids.length === limite) break;

@@ -1,3 +1,4 @@
+import type { IndicePalabras } from './indicePalabras.js';
 import { MINIMO_DENTRO_DE_PALABRA, type IndicesBusqueda } from './indices.js';
 
 /**
@@ -19,12 +20,25 @@ export interface Termino extends Tramos {
   texto: string;
 }
 
-export function crearTermino(texto: string, indices: IndicesBusqueda): Termino {
-  const [n0, n1] = indices.nombre.tramo(texto);
-  const [o0, o1] = indices.otros.tramo(texto);
-  const [d0, d1] = texto.length >= MINIMO_DENTRO_DE_PALABRA ? indices.dentro.tramo(texto) : [0, 0];
-  return { texto, n0, n1, o0, o1, d0, d1 };
+/**
+ * The term for `texto`. Given the term of a shorter prefix of it (the same word one keystroke before), its words lie
+ * within that term's ranges: the binary searches start from them, and an empty range stays empty.
+ */
+export function crearTermino(texto: string, indices: IndicesBusqueda, previo?: Termino): Termino {
+  const { nombre, otros, dentro } = indices;
+  const base = previo !== undefined && texto.startsWith(previo.texto) ? previo : null;
+  const [n0, n1] = base ? dentroDe(nombre, texto, base.n0, base.n1) : nombre.tramo(texto);
+  const [o0, o1] = base ? dentroDe(otros, texto, base.o0, base.o1) : otros.tramo(texto);
+  let d: [number, number] = [0, 0];
+  if (texto.length >= MINIMO_DENTRO_DE_PALABRA) {
+    // Below that length the previous term holds no suffix range to start from.
+    d = base && base.texto.length >= MINIMO_DENTRO_DE_PALABRA ? dentroDe(dentro, texto, base.d0, base.d1) : dentro.tramo(texto);
+  }
+  return { texto, n0, n1, o0, o1, d0: d[0], d1: d[1] };
 }
+
+const dentroDe = (indice: IndicePalabras, texto: string, desde: number, hasta: number): [number, number] =>
+  desde === hasta ? [0, 0] : indice.tramo(texto, desde, hasta);
 
 export const mismosTramos = (a: Termino, b: Termino): boolean =>
   a.n0 === b.n0 && a.n1 === b.n1 && a.o0 === b.o0 && a.o1 === b.o1 && a.d0 === b.d0 && a.d1 === b.d1;

@@ -17,7 +17,7 @@ export const Nivel = { CodigoExacto: 0, PrefijoNombre: 1, PrefijoPalabras: 2, Ot
 export type Nivel = (typeof Nivel)[keyof typeof Nivel];
 
 export interface OpcionesBusqueda {
-  /** Most ids answered (the total still counts every match). */
+  /** Most ids answered. */
   limite?: number;
   /** Only these products (a banner's offer or category); with an empty text, all of them by name. */
   soloIds?: ReadonlySet<number> | readonly number[];
@@ -28,5 +28,12 @@ export interface ResultadoBusqueda {
   ids: number[];
   /** The level of each id, same order. */
   niveles: Nivel[];
+  /** How many products match; with `totalParcial`, those counted until the page filled: at least this many. */
   total: number;
+  /**
+   * Set when the page was filled without reading every match (from the names starting with the text, or from an
+   * earlier query's matches re-checked only until the page was full): counting them all would cost as much as the
+   * products a keystroke drops, and what the user waits for is the first rows.
+   */
+  totalParcial?: true;
 }

@@ -16,6 +16,7 @@ import { DetalleProducto } from './DetalleProducto.js';
 import { ALTO_FILA, FilaResultado } from './FilaResultado.js';
 import { ListaVirtual } from './ListaVirtual.js';
 import { leerAterrizaje, MENSAJE_TIPO_NO_SOPORTADO } from './parametrosBanner.js';
+import { textoCantidad } from './textoCantidad.js';
 
 const { Text, Title } = Typography;
 
@@ -25,6 +26,7 @@ const ALTO_LISTA = 480;
 /** Prices are asked for the rows on screen once scrolling settles. */
 const ESPERA_PRECIOS_MS = 150;
 const SIN_RESULTADOS: ResultadoBusqueda = { ids: [], niveles: [], total: 0 };
+
 
 /**
  * `/pedidos/nuevo`: the product searcher (SPEC §2 "Orders", §3 "Products"). Keyboard first: type, ↑/↓ to move, digits
@@ -193,7 +195,7 @@ export default function PedidoNuevo() {
         ) : (
           <>
             <Text type="secondary" aria-live="polite">
-              {resultado.total > filas.length ? `${resultado.total} productos (se muestran los primeros ${filas.length})` : `${resultado.total} productos`}
+              {textoCantidad(resultado, filas.length)}
               {cantidad && ` · Cantidad: ${cantidad}`}
             </Text>
             <ListaVirtual
