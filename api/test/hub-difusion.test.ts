@@ -160,14 +160,19 @@ test('un cliente que deja de leer es desconectado en vez de acumular lo que no l
   expect(enviados).toBeLessThan(100);
 });
 
-test('con server-sent events, un cliente que deja de leer también es desconectado', async () => {
-  const accessToken = await token('pedidos.demo');
+/** A negotiated connection's address for the HTTP transports (SSE, long polling), token in the query as browsers send it. */
+async function urlConexionHttp(usuario: string): Promise<string> {
+  const accessToken = await token(usuario);
   const negociado = await fetch(`${entorno.url}/CarritoUsuarioHub/negotiate?negotiateVersion=1`, {
     method: 'POST',
     headers: { authorization: `Bearer ${accessToken}` },
   });
   const { connectionToken } = (await negociado.json()) as { connectionToken: string };
-  const url = `${entorno.url}/CarritoUsuarioHub?id=${connectionToken}&access_token=${accessToken}`;
+  return `${entorno.url}/CarritoUsuarioHub?id=${connectionToken}&access_token=${accessToken}`;
+}
+
+test('con server-sent events, un cliente que deja de leer también es desconectado', async () => {
+  const url = await urlConexionHttp('pedidos.demo');
   const flujo = await new Promise<http.IncomingMessage>((resolve, reject) =>
     http.get(url, { headers: { accept: 'text/event-stream' } }, resolve).once('error', reject),
   );
@@ -184,13 +189,7 @@ test('con server-sent events, un cliente que deja de leer también es desconecta
 });
 
 test('con long polling, un cliente que deja de pedir también es desconectado antes de que venza su espera', async () => {
-  const accessToken = await token('pedidos.demo');
-  const negociado = await fetch(`${entorno.url}/CarritoUsuarioHub/negotiate?negotiateVersion=1`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  const { connectionToken } = (await negociado.json()) as { connectionToken: string };
-  const url = `${entorno.url}/CarritoUsuarioHub?id=${connectionToken}&access_token=${accessToken}`;
+  const url = await urlConexionHttp('pedidos.demo');
   // The first poll opens the long-polling transport; the next takes the handshake's answer; then the client polls no
   // more, as a frozen tab would.
   expect((await fetch(url)).status).toBe(200);
