@@ -54,5 +54,24 @@ export const formatoArchivoSchema = z.object({
 });
 export type FormatoArchivo = z.infer<typeof formatoArchivoSchema>;
 
+/** An order file the pharmacy imported and the portal keeps (`GET /api/farmacia/archivoImportado`, answer of its POST). */
+export const resumenArchivoImportadoSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  fecha: z.iso.datetime({ offset: true }).describe('Cuándo se importó (ISO 8601)'),
+  tamano: z.number().int().describe('Bytes del archivo'),
+});
+export type ResumenArchivoImportado = z.infer<typeof resumenArchivoImportadoSchema>;
+
+/**
+ * `POST /api/farmacia/archivoImportado`: JSON like every other call, the file's bytes in base64 (order files are small;
+ * an xlsx stays intact).
+ */
+export const subidaArchivoImportadoSchema = z.object({
+  nombre: z.string().trim().min(1, 'Indique el nombre del archivo.').max(255, 'El nombre del archivo no puede superar 255 caracteres.'),
+  contenido: z.string().describe('Los bytes del archivo en base64'),
+});
+export type SubidaArchivoImportado = z.infer<typeof subidaArchivoImportadoSchema>;
+
 /** `GET /api/farmacia/{id}/cantBonos`: how many bonos are still pending. */
 export const cantidadBonosSchema = z.number().int();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorApiSchema } from '@portal/shared/contracts';
+import { resumenArchivoImportadoSchema, errorApiSchema, subidaArchivoImportadoSchema } from '@portal/shared/contracts';
 import { respuestasError, usuarioActual } from '../comun.js';
 import { PERMISO_PEDIDOS } from '../pedido/permisos.js';
 import { archivoImportado, archivosImportados, guardarArchivoImportado, TAMANO_MAXIMO_ARCHIVO_IMPORTADO } from './service.js';
@@ -11,21 +11,6 @@ const paramsSchema = z.object({
   x: z.string().trim().min(1, 'Indique el id o el nombre del archivo.').max(255, 'El nombre del archivo no puede superar 255 caracteres.'),
 });
 
-const resumenSchema = z.object({
-  id: z.number().int(),
-  nombre: z.string(),
-  fecha: z.string().describe('Cuándo se importó (ISO 8601)'),
-  tamano: z.number().int().describe('Bytes del archivo'),
-});
-
-/**
- * JSON like every other call of the API: the file's bytes in base64 (order files are small; xlsx stays intact). The
- * content's own limit is checked after decoding, with its Spanish 413.
- */
-const subidaSchema = z.object({
-  nombre: z.string().trim().min(1, 'Indique el nombre del archivo.').max(255, 'El nombre del archivo no puede superar 255 caracteres.'),
-  contenido: z.string().describe('Los bytes del archivo en base64'),
-});
 
 /** Base64 grows the bytes by 4/3; the rest is room for the name and the JSON around it. */
 const LIMITE_CUERPO = Math.ceil((TAMANO_MAXIMO_ARCHIVO_IMPORTADO * 4) / 3) + 64 * 1024;
@@ -35,7 +20,7 @@ const rutasArchivoImportado: FastifyPluginAsyncZod = async (app) => {
     '/farmacia/archivoImportado',
     {
       config: { permiso: PERMISO_PEDIDOS },
-      schema: { tags, summary: 'Los últimos archivos de pedido que importó la farmacia', response: { 200: z.array(resumenSchema), ...respuestasError } },
+      schema: { tags, summary: 'Los últimos archivos de pedido que importó la farmacia', response: { 200: z.array(resumenArchivoImportadoSchema), ...respuestasError } },
     },
     async (req) => archivosImportados(app.db, usuarioActual(req).farmaciaId),
   );
@@ -48,8 +33,8 @@ const rutasArchivoImportado: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Guarda el archivo original de un pedido importado (txt, csv o xlsx, hasta 2 MB) y responde su id',
-        body: subidaSchema,
-        response: { 201: resumenSchema, ...respuestasError, 413: errorApiSchema },
+        body: subidaArchivoImportadoSchema,
+        response: { 201: resumenArchivoImportadoSchema, ...respuestasError, 413: errorApiSchema },
       },
     },
     async (req, reply) => {

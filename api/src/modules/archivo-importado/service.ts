@@ -2,6 +2,7 @@ import { and, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { archivo } from '../../db/schema/index.js';
 import { ErrorHttp, noEncontrado, solicitudInvalida } from '../../errores.js';
+import type { ResumenArchivoImportado } from '@portal/shared/contracts';
 
 /** `archivo.tipo` of the order files a pharmacy imported. */
 export const TIPO_ARCHIVO_IMPORTADO = 'pedido-importado';
@@ -28,12 +29,6 @@ export interface ArchivoImportado {
   contenido: Buffer;
 }
 
-export interface ResumenArchivoImportado {
-  id: number;
-  nombre: string;
-  fecha: string;
-  tamano: number;
-}
 
 /**
  * An order file the pharmacy imported before, by its id or by its name (the latest of that name). Only the caller's

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@portal/shared/client';
-import { formatoArchivoSchema } from '@portal/shared/contracts';
+import { resumenArchivoImportadoSchema, formatoArchivoSchema, type ResumenArchivoImportado } from '@portal/shared/contracts';
 import { z } from 'zod';
 import { descargarBlob } from '../../exportaciones/descargar.js';
 
 /** An imported order file the pharmacy's server keeps (`/api/farmacia/archivoImportado`). */
-export const archivoGuardadoSchema = z.object({
-  id: z.number().int(),
-  nombre: z.string(),
-  fecha: z.string(),
-  tamano: z.number().int(),
-});
-export type ArchivoGuardado = z.infer<typeof archivoGuardadoSchema>;
+export const archivoGuardadoSchema = resumenArchivoImportadoSchema;
+export type ArchivoGuardado = ResumenArchivoImportado;
 
 const RUTA = '/api/farmacia/archivoImportado';
 export const CLAVE_ARCHIVOS = ['pedidos', 'importador', 'archivos'];
