@@ -1,6 +1,32 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 /**
+ * antd's Select schedules through MessageChannel, which jsdom does not have. Node's own would keep jest from exiting (an
+ * open port), so a pair of ports that deliver on the page's timer stands in for it.
+ */
+function canalPorTemporizador(global) {
+  class Puerto {
+    onmessage = null;
+    otro = null;
+    postMessage(data) {
+      global.setTimeout(() => this.otro?.onmessage?.({ data }), 0);
+    }
+    start() {}
+    close() {
+      this.otro = null;
+    }
+  }
+  return class Canal {
+    port1 = new Puerto();
+    port2 = new Puerto();
+    constructor() {
+      this.port1.otro = this.port2;
+      this.port2.otro = this.port1;
+    }
+  };
+}
+
+/**
  * jsdom without the web platform pieces the ordering pages use: `fetch` (tests call a real HTTP server), streams with
  * `CompressionStream` (the catalogue cache), a `Blob` that streams, and `structuredClone` (fake-indexeddb). Node lends its own.
  */
@@ -28,6 +54,7 @@ class EntornoJsdomConRed extends TestEnvironment {
         disconnect() {}
       },
     });
+    this.global.MessageChannel ??= canalPorTemporizador(this.global);
   }
 
   /**

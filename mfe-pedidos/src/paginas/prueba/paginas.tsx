@@ -21,31 +21,6 @@ import { useResultadosCarrito } from '../../carrito/resultadosCarrito.js';
 configure({ asyncUtilTimeout: 20_000 });
 jest.setTimeout(60_000);
 
-/**
- * antd's Select schedules through MessageChannel, which the catalogue's test environment does not lend. Node's own
- * would keep jest from exiting (an open port), so a pair of ports that deliver on a timer stands in for it.
- */
-class PuertoPorTemporizador {
-  onmessage: ((evento: { data: unknown }) => void) | null = null;
-  otro: PuertoPorTemporizador | null = null;
-  postMessage(data: unknown): void {
-    setTimeout(() => this.otro?.onmessage?.({ data }), 0);
-  }
-  start(): void {}
-  close(): void {
-    this.otro = null;
-  }
-}
-class CanalPorTemporizador {
-  readonly port1 = new PuertoPorTemporizador();
-  readonly port2 = new PuertoPorTemporizador();
-  constructor() {
-    this.port1.otro = this.port2;
-    this.port2.otro = this.port1;
-  }
-}
-globalThis.MessageChannel ??= CanalPorTemporizador as unknown as typeof globalThis.MessageChannel;
-
 // antd measures the scrollbar through a pseudo-element on every table, which jsdom reports as not implemented.
 const estiloComputado = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elemento) => estiloComputado(elemento);
