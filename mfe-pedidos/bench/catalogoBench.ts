@@ -4,19 +4,9 @@ import { DROGAS, LABORATORIOS, LINEAS_NO_MEDICAMENTOS } from '../../api/src/seed
 import type { Producto } from '@portal/shared/contracts';
 import type { DocumentoBusqueda } from '../src/busqueda/tipos.js';
 import type { AuxiliaresCatalogo } from '../src/catalogo/documentos.js';
+import { aleatorio } from '../src/busqueda/prueba/aleatorio.js';
 
 export const CANTIDAD = 50_000;
-
-/** Mulberry32: the same catalogue on every run. */
-function aleatorio(semilla: number) {
-  let a = semilla;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function ean13(n: number): string {
   const doce = `779${String(n).padStart(9, '0')}`;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configurarApiClient, useSessionStore } from '@portal/shared/client';
-import type { UsuarioSesion } from '@portal/shared/domain';
+import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
 import Inicio from './Inicio.js';
 
 const FARMACIA = {
@@ -27,17 +27,6 @@ const FARMACIA = {
   gln: null,
 };
 
-const USUARIO: UsuarioSesion = {
-  id: 'u-1',
-  nombre: 'Ana Gómez',
-  email: 'ana@farmacia.com.ar',
-  farmaciaId: 7,
-  grupoId: null,
-  secciones: [1],
-  roles: ['Pedidos'],
-  expiraEn: Date.now() + 3_600_000,
-  permisos: { accesoDashboard: true, cuentaCorriente: false, cuentaCorrienteFacturas: false, cuentaCorrienteGrupo: false, devoluciones: false, pedidos: true },
-};
 
 let servidor: Server;
 let autorizacion: string | undefined;
@@ -64,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((listo) => servidor.close(listo)));
 
 test('Inicio shows the name of the user\'s pharmacy and welcomes the user', async () => {
-  useSessionStore.getState().setSesion(USUARIO, 'token-de-prueba');
+  useSessionStore.getState().setSesion(USUARIO_PRUEBA, 'token-de-prueba');
   const { container } = render(
     <QueryClientProvider client={new QueryClient()}>
       <Inicio />

@@ -5,17 +5,7 @@
  */
 import { crearMotorBusqueda } from './motor.js';
 import { Nivel, type DocumentoBusqueda, type OpcionesBusqueda } from './tipos.js';
-
-/** Mulberry32: the same catalogue and sessions on every run. */
-function aleatorio(semilla: number) {
-  let a = semilla;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { aleatorio } from './prueba/aleatorio.js';
 
 const MARCAS = ['Ibuprofeno', 'Ibupirac', 'Actron', 'Amoxicilina', 'Amoxidal', 'Clavamox', 'Paracetamol', 'Tafirol', 'Ácido Fólico', 'Ácido Acetilsalicílico', 'Aspirina', 'Shampoo Sedal', 'Crema Nívea', 'Omeprazol', 'Diclofenac'];
 const FORMAS = ['comp', 'cáps', 'jarabe', 'gotas', 'crema', 'ml', 'mg'];

@@ -1,4 +1,4 @@
-import { openDB, type DBSchema } from 'idb';
+import { valorGuardado } from './valorGuardado.js';
 
 /** The catalogue as last received: gzip of its JSON and the server's `Last-Modified`. */
 export interface CopiaCatalogo {
@@ -6,34 +6,7 @@ export interface CopiaCatalogo {
   comprimido: ArrayBuffer;
 }
 
-interface EsquemaCatalogo extends DBSchema {
-  catalogo: { key: string; value: CopiaCatalogo };
-}
+const copia = valorGuardado<CopiaCatalogo>('portal-pedidos', 'catalogo', 'productos');
 
-const BASE = 'portal-pedidos';
-const CLAVE = 'productos';
-
-const abrir = () =>
-  openDB<EsquemaCatalogo>(BASE, 1, {
-    upgrade(db) {
-      db.createObjectStore('catalogo');
-    },
-  });
-
-export async function leerCopia(): Promise<CopiaCatalogo | undefined> {
-  const db = await abrir();
-  try {
-    return await db.get('catalogo', CLAVE);
-  } finally {
-    db.close();
-  }
-}
-
-export async function guardarCopia(copia: CopiaCatalogo): Promise<void> {
-  const db = await abrir();
-  try {
-    await db.put('catalogo', copia, CLAVE);
-  } finally {
-    db.close();
-  }
-}
+export const leerCopia = (): Promise<CopiaCatalogo | undefined> => copia.leer();
+export const guardarCopia = (valor: CopiaCatalogo): Promise<void> => copia.guardar(valor);

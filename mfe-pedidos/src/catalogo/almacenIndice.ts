@@ -1,4 +1,4 @@
-import { openDB, type DBSchema } from 'idb';
+import { valorGuardado } from './valorGuardado.js';
 import type { IndicesGuardados } from '../busqueda/indicesGuardados.js';
 
 /**
@@ -11,34 +11,7 @@ export interface IndiceAlmacenado {
   indices: IndicesGuardados;
 }
 
-interface EsquemaIndice extends DBSchema {
-  indice: { key: string; value: IndiceAlmacenado };
-}
+const indice = valorGuardado<IndiceAlmacenado>('portal-pedidos-indice', 'indice', 'busqueda');
 
-const BASE = 'portal-pedidos-indice';
-const CLAVE = 'busqueda';
-
-const abrir = () =>
-  openDB<EsquemaIndice>(BASE, 1, {
-    upgrade(db) {
-      db.createObjectStore('indice');
-    },
-  });
-
-export async function leerIndice(): Promise<IndiceAlmacenado | undefined> {
-  const db = await abrir();
-  try {
-    return await db.get('indice', CLAVE);
-  } finally {
-    db.close();
-  }
-}
-
-export async function guardarIndice(indice: IndiceAlmacenado): Promise<void> {
-  const db = await abrir();
-  try {
-    await db.put('indice', indice, CLAVE);
-  } finally {
-    db.close();
-  }
-}
+export const leerIndice = (): Promise<IndiceAlmacenado | undefined> => indice.leer();
+export const guardarIndice = (valor: IndiceAlmacenado): Promise<void> => indice.guardar(valor);

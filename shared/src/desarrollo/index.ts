@@ -5,3 +5,4 @@
  */
 export { iniciarShellDesarrollo } from './shell-desarrollo.js';
 export { probarRutasRemoto } from './pruebas-rutas.js';
+export { USUARIO_PRUEBA } from './usuario-prueba.js';

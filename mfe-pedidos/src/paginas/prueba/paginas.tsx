@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useCarritoStore, useSessionStore } from '@portal/shared/client';
 import type { LineaImportacion, ResultadoLineaCarrito } from '@portal/shared/contracts';
 import { CodigoResultadoCarrito, MENSAJES_RESULTADO_CARRITO, tipoResultadoCarrito, type UsuarioSesion } from '@portal/shared/domain';
+import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
 import { iniciarServidor, json, type ServidorPrueba } from '../../catalogo/prueba/servidorPrueba.js';
 import { montarApiPedidos, type CarritoPrueba } from '../../catalogo/prueba/servidorPedidos.js';
 import { olvidarPrecios } from '../../catalogo/precios.js';
@@ -101,17 +102,7 @@ export function responderImportarCarrito(api: ApiPaginas, rechazos: Record<numbe
   }));
 }
 
-export const USUARIO_PRUEBA: UsuarioSesion = {
-  id: 'u-1',
-  nombre: 'Ana Gómez',
-  email: 'ana@farmacia.com.ar',
-  farmaciaId: 7,
-  grupoId: null,
-  secciones: [1],
-  roles: ['Pedidos'],
-  expiraEn: Date.now() + 3_600_000,
-  permisos: { accesoDashboard: true, cuentaCorriente: false, cuentaCorrienteFacturas: false, cuentaCorrienteGrupo: false, devoluciones: false, pedidos: true },
-};
+export { USUARIO_PRUEBA };
 
 function DondeEstoy() {
   const { pathname } = useLocation();
