@@ -5,7 +5,7 @@ import { usuario } from '../src/db/schema/index.js';
 import { rutasProtegidas, type RutaProtegida } from '../src/plugins/autorizacion.js';
 import { CUENTAS_DEMO } from '../src/seed/cuentas.js';
 import { crearEntorno } from './support/entorno.js';
-import { EJEMPLOS_RUTAS, type EjemploRuta, type SolicitudEjemplo } from './support/ejemplos-rutas.js';
+import { ejemplosRutas, leerDatosSemilla, type EjemploRuta, type SolicitudEjemplo } from './support/ejemplos-rutas.js';
 import { PASSWORD_PRUEBA, tokenCache } from './support/sesion.js';
 
 /**
@@ -14,6 +14,7 @@ import { PASSWORD_PRUEBA, tokenCache } from './support/sesion.js';
  */
 
 const entorno = await crearEntorno();
+const EJEMPLOS_RUTAS = ejemplosRutas(await leerDatosSemilla(entorno.baseDatos.db));
 const token = tokenCache(entorno.url);
 
 const ORDEN_METODOS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

@@ -1,3 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.js';
+import { pedido, remito } from '../../src/db/schema/index.js';
 import { CUENTAS_DEMO } from '../../src/seed/cuentas.js';
 
 /**
@@ -43,7 +46,35 @@ const id = (userName: string) => {
 /** A user of pharmacy 1002: what `recursoAjeno` asks for on the user routes. */
 const usuarioAjeno = { params: { id: id('otra.demo') } };
 
-export const EJEMPLOS_RUTAS: Record<string, EjemploRuta> = {
+/**
+ * Rows of the demo seed the examples name. The seed's history runs up to the day it is generated, so how many orders
+ * each pharmacy has (and so their ids) depends on the date: these are read from the seeded database, never written
+ * down as numbers.
+ */
+export interface DatosSemilla {
+  /** The two oldest orders of pharmacy 1001 (long delivered). */
+  pedidos1001: [{ id: number; guid: string }, { id: number; guid: string }];
+  /** The oldest order of pharmacy 1002. */
+  pedido1002: { id: number; guid: string };
+  remito1001: number;
+  remito1002: number;
+}
+
+export async function leerDatosSemilla(db: Db): Promise<DatosSemilla> {
+  const pedidosDe = (farmaciaId: number) =>
+    db.select({ id: pedido.id, guid: pedido.pedidoGuid }).from(pedido).where(eq(pedido.farmaciaId, farmaciaId)).orderBy(asc(pedido.id)).limit(2);
+  const remitoDe = async (farmaciaId: number) =>
+    (await db.select({ id: remito.id }).from(remito).where(eq(remito.farmaciaId, farmaciaId)).orderBy(asc(remito.id)).limit(1))[0]!.id;
+  const [p1001, p1002] = await Promise.all([pedidosDe(1001), pedidosDe(1002)]);
+  return {
+    pedidos1001: [p1001[0]!, p1001[1]!],
+    pedido1002: p1002[0]!,
+    remito1001: await remitoDe(1001),
+    remito1002: await remitoDe(1002),
+  };
+}
+
+export const ejemplosRutas = (s: DatosSemilla): Record<string, EjemploRuta> => ({
   // Users and roles (H3b)
   'GET /api/Usuario/farmacia/:id': { params: { id: '1001' }, query: { sorts: 'userName', pageSize: '5' } },
   'GET /api/Usuario/:id': { params: { id: id('pedidos.demo') }, recursoAjeno: usuarioAjeno },
@@ -100,23 +131,28 @@ export const EJEMPLOS_RUTAS: Record<string, EjemploRuta> = {
   'POST /api/Producto/mejor-oferta': { body: [{ troquel: 1, cantidad: 1 }] },
   'POST /api/Producto/mejor-oferta-combinado': { body: [{ troquel: 1, cantidad: 1 }] },
 
-  // Orders, favourites, recoverer and imported files (H7). Demo seed: orders 1–148 and remito 10000001 are pharmacy 1001's;
-  // order 149 and remito 10000143 are 1002's; troquel 1000232 is the first product.
+  // Orders, favourites, recoverer and imported files (H7); troquel 1000232 is the first product.
   'GET /api/pedido/:id/turnos-disponibles': { params: { id: '1001' } },
-  'GET /api/pedido/:id': { params: { id: '1' }, recursoAjeno: { params: { id: '149' } } },
+  'GET /api/pedido/:id': { params: { id: String(s.pedidos1001[0].id) }, recursoAjeno: { params: { id: String(s.pedido1002.id) } } },
   'GET /api/pedido/guid/:guid': {
-    params: { guid: 'd7a12559-4b88-4f7b-a049-f683586af74f' },
-    recursoAjeno: { params: { guid: '9999825b-35e3-4de6-83a9-8638d14774e1' } },
+    params: { guid: s.pedidos1001[0].guid },
+    recursoAjeno: { params: { guid: s.pedido1002.guid } },
   },
-  'GET /api/pedido/:id/detalle': { params: { id: '1' }, recursoAjeno: { params: { id: '149' } } },
-  'GET /api/pedido/:id/EstadoTransmision': { params: { id: '1' }, recursoAjeno: { params: { id: '149' } } },
-  'GET /api/pedido/ItemsRemito/:id': { params: { id: '10000001' }, recursoAjeno: { params: { id: '10000143' } } },
+  'GET /api/pedido/:id/detalle': { params: { id: String(s.pedidos1001[0].id) }, recursoAjeno: { params: { id: String(s.pedido1002.id) } } },
+  'GET /api/pedido/:id/EstadoTransmision': {
+    params: { id: String(s.pedidos1001[0].id) },
+    recursoAjeno: { params: { id: String(s.pedido1002.id) } },
+  },
+  'GET /api/pedido/ItemsRemito/:id': { params: { id: String(s.remito1001) }, recursoAjeno: { params: { id: String(s.remito1002) } } },
   // A cart that is not the current one: the answer is 409 and nothing is confirmed.
   'POST /api/pedido/Confirmar': { body: { turnoId: 1, procesarBonos: false, carritoId: 999999, items: [], combos: [] } },
   'POST /api/pedido/ItemsEspeciales': { body: { troqueles: [1000232] } },
   'POST /api/pedido/FacturasIds': { body: [1, 2] },
-  // Order 2 was delivered long ago: the right user gets 409 and it stays.
-  'DELETE /api/pedido/BorrarPedido/:id': { params: { id: '2' }, recursoAjeno: { params: { id: '149' } } },
+  // 1001's second order was delivered long ago: the right user gets 409 and it stays.
+  'DELETE /api/pedido/BorrarPedido/:id': {
+    params: { id: String(s.pedidos1001[1].id) },
+    recursoAjeno: { params: { id: String(s.pedido1002.id) } },
+  },
   'POST /api/Favoritos/AgregarItemFavoritos/:id': { params: { id: '1000232' } },
   'POST /api/Favoritos/BorrarItemFavoritos/:id': { params: { id: '1000232' } },
   'POST /api/recuperador/BorrarItemRecuperador/:id': { params: { id: '1000232' } },
@@ -124,4 +160,4 @@ export const EJEMPLOS_RUTAS: Record<string, EjemploRuta> = {
   'GET /api/farmacia/archivoImportado/:x': { params: { x: 'pedido.txt' }, estado: 404 },
   // Stored under the caller's pharmacy (from the token), named so that no other example reads it.
   'POST /api/farmacia/archivoImportado': { body: { nombre: 'matriz.txt', contenido: Buffer.from('1000232 3\n').toString('base64') } },
-};
+});
