@@ -22,10 +22,19 @@ FROM deps AS front
 ARG PAQUETE
 RUN pnpm --filter "${PAQUETE}" build
 
-FROM nginx:1.27-alpine AS static
+# Debian's nginx, for its brotli module (libnginx-mod-http-brotli-static, loaded by modules-enabled): the build's .br
+# copies go out as they are (deploy/nginx-static.conf); the official nginx image has no brotli.
+FROM debian:bookworm-slim AS static
 ARG PAQUETE
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
+  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY deploy/nginx-static.conf /etc/nginx/conf.d/default.conf
 COPY --from=front /app/${PAQUETE}/dist /usr/share/nginx/html
+EXPOSE 80
+STOPSIGNAL SIGQUIT
+CMD ["nginx", "-g", "daemon off;"]
 
 FROM deps AS api
 ENV NODE_ENV=production PORT=5080

@@ -13,5 +13,8 @@ export default {
   transformIgnorePatterns: ['/node_modules/(?!.*content-disposition)'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testTimeout: 60_000,
+  // The demo seed is built once per run and copied into each suite's own database (test/support/plantilla.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   maxWorkers: 2,
 };

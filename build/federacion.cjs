@@ -10,6 +10,9 @@ const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const { createRequire } = require('node:module');
 const { rutasDeAntd } = require('./antd-por-componente.cjs');
+const zlib = require('node:zlib');
+// A root devDependency: resolved from here, not from the calling package.
+const CompressionPlugin = require('compression-webpack-plugin');
 
 const RAIZ = path.resolve(__dirname, '..');
 /** Origin of the composed site, as written in host/public/config.json; a dev server answers with its own. */
@@ -334,6 +337,7 @@ function configurarPaquete(opciones) {
       }),
       new PublicarArchivos({ dirPublico: path.join(dir, 'public'), plantilla, version: esHost, archivosExtra }),
     ];
+    if (!desarrollo) plugins.push(...precomprimidos());
     if (conHtml) {
       plugins.push(
         new HtmlWebpackPlugin({
@@ -379,28 +383,81 @@ function configurarPaquete(opciones) {
       },
       plugins,
       // Only the host's antd runs in the portal (see compartidosAntd); a remote's copies are fallbacks, left as they are.
-      optimization: esHost ? {
-        splitChunks: {
-          cacheGroups: {
-            // Each antd component is its own shared module, so its own chunk group: without this, what all of them
-            // stand on (config-provider, cssinjs, theme, icons…) would be copied into many chunks of the page.
-            antdBase: {
-              test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale)|@ant-design[\\/](cssinjs|cssinjs-utils|icons|icons-svg|fast-color|colors)|@rc-component[\\/](util|motion|resize-observer|portal)|clsx)[\\/]/,
-              chunks: 'async',
-              minChunks: 2,
-              name: 'antd-base',
-              priority: 20,
-              enforce: true,
-            },
-          },
-        },
-      } : undefined,
+      // Only the host's antd runs in the portal (see compartidosAntd); a remote's copies are fallbacks, left as they are.
+      optimization: esHost ? { splitChunks: { cacheGroups: GRUPOS_HOST } } : undefined,
       performance: { hints: false },
       devServer: servidorDev({ puerto, esHost }),
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',
     };
   };
+}
+
+/** Files of a build that travel compressed: every text format the site serves (source maps stay out: only developers fetch them). */
+const COMPRIMIBLES = /\.(js|mjs|cjs|css|html|json|svg|txt|xml|wasm)$/;
+
+/** A path under node_modules (pnpm's own layout included) of one of these packages or package folders. */
+const enModulos = (patron) => new RegExp(`[\\\\/]node_modules[\\\\/](${patron})[\\\\/]`);
+
+/**
+ * How the host's chunks are grouped. Every shared module (each singleton, each antd component) is a chunk of its own,
+ * so that a page fetches only what it renders; but what every portal page stands on would then arrive as some fifty
+ * small files, and DESIGN §11 counts requests (≤ 60 for the whole first visit). Grouped, each in one file fetched
+ * once: antd's internals; the components of the shell (layout, menu, header) and of any page's frame; React; and
+ * the libraries and shared code of every signed-in page. A section's own components stay one chunk each.
+ */
+const GRUPOS_HOST = {
+  // What every antd component stands on (config-provider, cssinjs, theme, icons…): without this it would be copied
+  // into many chunks of the page.
+  antdBase: {
+    test: enModulos(
+      'antd[\\\\/]es[\\\\/](_util|config-provider|theme|style|locale)|@ant-design[\\\\/](cssinjs|cssinjs-utils|icons|icons-svg|fast-color|colors)|' +
+        '@rc-component[\\\\/](util|motion|resize-observer|portal)|clsx|@babel[\\\\/]runtime|stylis|@emotion[\\\\/](hash|unitless)|react-is',
+    ),
+    chunks: 'async',
+    name: 'antd-base',
+    priority: 20,
+    enforce: true,
+  },
+  // Only what the shell and a page's frame render: a component matched here moves whole into this one file, so a
+  // component most pages do not show (a form, a table) stays out.
+  antdPortal: {
+    test: enModulos(
+      'antd[\\\\/]es[\\\\/](layout|menu|modal|space|spin|tag|tooltip|typography|badge|button|app|notification|message|skeleton|card|alert|empty)|' +
+        '@rc-component[\\\\/](menu|trigger|tooltip|overflow|dialog|notification|dropdown)|throttle-debounce',
+    ),
+    chunks: 'async',
+    name: 'antd-portal',
+    priority: 15,
+    enforce: true,
+  },
+  react: { test: enModulos('react|react-dom|scheduler'), chunks: 'async', name: 'react', priority: 15, enforce: true },
+  portal: {
+    test: /[\\/](node_modules[\\/](zod|dayjs|@tanstack|react-router|react-router-dom|cookie|set-cookie-parser)|shared[\\/]src[\\/](client|contracts))[\\/]/,
+    chunks: 'async',
+    name: 'portal-comun',
+    priority: 10,
+    enforce: true,
+  },
+};
+
+/**
+ * Every text file of a production build also as `.br` and `.gz` beside it, made once at build time at the highest
+ * levels: the API's static serving (`preCompressed`) and the compose static servers (`brotli_static`, `gzip_static`)
+ * send them as they are, so no request pays for compressing. Every one, however small (no threshold, no minimum
+ * ratio): each response of the site then comes compressed, with its `Vary: Accept-Encoding`.
+ */
+function precomprimidos() {
+  const comun = { test: COMPRIMIBLES, threshold: 0, minRatio: Number.POSITIVE_INFINITY, deleteOriginalAssets: false };
+  return [
+    new CompressionPlugin({ ...comun, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...comun,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 module.exports = { configurarPaquete, compartidos, nombreFederacion, REMOTOS, SINGLETONS, ORIGEN_SITIO };

@@ -84,14 +84,12 @@ function desgloseScript(archivo, bytesGz) {
   let totalCaracteres = 0;
   lineas.forEach((texto, i) => {
     const lista = segs[i] ?? [];
-    let anterior = 0;
     const sumar = (nombre, n) => porPaquete.set(nombre, (porPaquete.get(nombre) ?? 0) + n);
     if (lista.length === 0) sumar('webpack (runtime y otros)', texto.length);
     else sumar('webpack (runtime y otros)', lista[0][0]);
     lista.forEach(([columna, fuente], j) => {
       const fin = j + 1 < lista.length ? lista[j + 1][0] : texto.length;
       sumar(fuente >= 0 ? paqueteDe(sources[fuente]) : 'webpack (runtime y otros)', fin - columna);
-      anterior = fin;
     });
     totalCaracteres += texto.length;
   });
@@ -177,6 +175,13 @@ async function main() {
     );
   }
   servidor.close();
+}
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Uso: node build/medir.cjs [--desglose]   (desde la raíz, con el host y los remotos compilados: npm run build)
+Sirve los dist/ como el sitio compuesto, abre / en Chromium y suma el JavaScript comprimido que carga el host antes
+de cualquier remoto y la entrada de cada remoto (DESIGN §11). --desglose reparte cada cifra por paquete.`);
+  process.exit(0);
 }
 
 main().catch((error) => {

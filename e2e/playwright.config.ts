@@ -36,8 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'pnpm --filter @portal/api start',
-    cwd: raiz,
+    command: 'npm start',
+    cwd: path.join(raiz, 'api'),
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
@@ -51,6 +51,11 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // Only admin-usuarios.spec.ts's clerk: its tokens last 90 s, so the journey sees a real silent renewal within
+      // half a minute while every other account (and journey) keeps the usual 15 minutes.
+      OIDC_ACCESS_TOKEN_TTL_USUARIOS: 'mostrador.e2e:90',
+      // The restock runs when mostrador.spec.ts asks for it (POST /operador/reposicion), never on its own mid-suite.
+      REPOSICION_INTERVAL_MS: '0',
     },
   },
 });

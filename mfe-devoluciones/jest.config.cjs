@@ -1,2 +1,2 @@
-/** Unit tests of the remote: its route table and pages, rendered in jsdom. */
-module.exports = require('../build/jest-front.cjs').configJest();
+/** Unit tests of the remote: its route table and pages, rendered in jsdom against a real local HTTP server (test/support). */
+module.exports = require('../build/jest-front.cjs').configJest({ entorno: '<rootDir>/../build/entorno-jsdom-red.cjs' });

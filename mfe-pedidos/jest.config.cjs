@@ -1,2 +1,5 @@
-/** Unit tests of the remote: its route table and pages, rendered in jsdom. */
-module.exports = require('../build/jest-front.cjs').configJest();
+/**
+ * Unit tests of the remote: its route table, pages, cart, catalogue cache and search, in jsdom with the web platform
+ * pieces they use (test/entorno-jsdom.cjs); test servers and fixtures live in test/support.
+ */
+module.exports = require('../build/jest-front.cjs').configJest({ entorno: '<rootDir>/test/entorno-jsdom.cjs' });

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAQUETES_FRONT, correrPnpm, instalarDependencias, log, raiz } from './lib.mjs';
+import { PAQUETES_FRONT, ayuda, correrPnpm, instalarDependencias, log, raiz } from './lib.mjs';
 
 const IGNORAR = new Set(['node_modules', 'dist', '@mf-types', 'test-results', '.data']);
 
@@ -48,6 +48,10 @@ export async function construirFront({ forzar = false } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  ayuda(`
+Uso: npm run build [-- --forzar]
+Compila el host y los remotos cuyo código cambió desde la última compilación (--forzar: todos), uno por vez.
+`);
   await instalarDependencias();
   await construirFront({ forzar: process.argv.includes('--forzar') });
 }

@@ -1,5 +1,11 @@
 // `npm run dev`: the API (5080) and every dev server with hot reload (host 3000, remotes 3001–3005).
-import { PAQUETES_FRONT, instalarDependencias, lanzarPnpm, log } from './lib.mjs';
+import { PAQUETES_FRONT, ayuda, instalarDependencias, lanzarPnpm, log } from './lib.mjs';
+
+ayuda(`
+Uso: npm run dev
+La API en http://localhost:5080 y los servidores de desarrollo con recarga en caliente: host en
+http://localhost:3000, remotos en 3001–3005.
+`);
 
 await instalarDependencias();
 const origenes = Array.from({ length: 6 }, (_, i) => `http://localhost:${3000 + i}`).join(',');

@@ -10,6 +10,16 @@ export const PNPM_VERSION = '10.34.9';
 export const REMOTOS = ['mfe-pedidos', 'mfe-cuenta-corriente', 'mfe-devoluciones', 'mfe-home', 'mfe-admin'];
 export const PAQUETES_FRONT = ['host', ...REMOTOS];
 
+/**
+ * `--help` (or `-h`) on any root command: prints its usage and ends before it does anything, so each command a
+ * README shows can be tried safely (`npm run check` runs them all that way).
+ */
+export function ayuda(uso) {
+  if (!process.argv.slice(2).some((a) => a === '--help' || a === '-h')) return;
+  console.log(uso.trim());
+  process.exit(0);
+}
+
 export function log(mensaje) {
   process.stdout.write(`\x1b[36m[portal]\x1b[0m ${mensaje}\n`);
 }

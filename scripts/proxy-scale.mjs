@@ -1,4 +1,4 @@
-// The proxy of `pnpm stack:scale`: one public origin in front of several API processes, the way nginx does it in
+// The proxy of `npm run stack:scale`: one public origin in front of several API processes, the way nginx does it in
 // docker-compose.yml. It serves nothing itself. Plain requests go round-robin; every request of one hub connection
 // (`?id=<connectionToken>`: WebSocket upgrade, server-sent events stream, long polls, sends, close) goes to the
 // process that answered its negotiate, because only that process knows the connection. A process that refuses
@@ -6,12 +6,15 @@
 // Plain Node (http + upgrade handling): a few dozen lines did not earn a dependency.
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { ayuda } from './lib.mjs';
 
 const HUB = '/carritousuariohub';
 const RECHAZOS = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** Hop-by-hop headers (RFC 9110 §7.6.1): they describe one connection, never the next one. */
 const SALTO = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];
 const SIN_USO_MS = 10 * 60_000;
+/** Forwarding headers, set only by this proxy (see `cabeceras`). */
+const REENVIO = /^(x-forwarded-|forwarded$|x-real-ip$)/;
 
 const idDeHub = (url) => {
   const u = new URL(url, 'http://proxy');
@@ -73,13 +76,19 @@ export function crearProxy({ destinos, log = () => {} }) {
     return apis[h % apis.length];
   }
 
+  /**
+   * This proxy is the edge: whatever forwarding headers a client sent are its own inventions (an address to dodge the
+   * login limits, a host for the IdP's URLs), so they are replaced by what the proxy itself saw. (The API believes
+   * only the last hop's address anyway; the client's own list is dropped so nothing downstream can mistake it.)
+   */
   function cabeceras(req) {
-    const salida = { ...req.headers };
-    for (const h of SALTO) delete salida[h];
-    const previo = req.headers['x-forwarded-for'];
-    salida['x-forwarded-for'] = previo ? `${previo}, ${req.socket.remoteAddress}` : req.socket.remoteAddress;
-    salida['x-forwarded-proto'] ??= 'http';
-    salida['x-forwarded-host'] ??= req.headers.host ?? '';
+    const salida = {};
+    for (const [nombre, valor] of Object.entries(req.headers)) {
+      if (!SALTO.includes(nombre) && !REENVIO.test(nombre)) salida[nombre] = valor;
+    }
+    salida['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    salida['x-forwarded-proto'] = 'http';
+    salida['x-forwarded-host'] = req.headers.host ?? '';
     return salida;
   }
 
@@ -198,6 +207,11 @@ export function crearProxy({ destinos, log = () => {} }) {
 
 /** `DESTINOS=http://127.0.0.1:5081,http://127.0.0.1:5082 PORT=8080 node scripts/proxy-scale.mjs` */
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  ayuda(`
+Uso: DESTINOS=http://127.0.0.1:5081,http://127.0.0.1:5082 PORT=8080 node scripts/proxy-scale.mjs
+El proxy de npm run stack:scale, solo: reparte las solicitudes entre las instancias de DESTINOS y mantiene cada
+conexión del hub en la instancia que la negoció. PORT (8080) y HOST (0.0.0.0) dicen dónde escucha.
+`);
   const destinos = (process.env.DESTINOS ?? 'http://127.0.0.1:5081,http://127.0.0.1:5082')
     .split(',')
     .map((url, i) => ({ nombre: `api${i + 1}`, url: url.trim() }));

@@ -1,4 +1,4 @@
-// `pnpm stack:scale`: the scale-out topology of docker-compose.yml as plain processes, for machines without Docker.
+// `npm run stack:scale`: the scale-out topology of docker-compose.yml as plain processes, for machines without Docker.
 // Two API processes (each also serving the built site) share one PostgreSQL database and Redis, behind a small
 // proxy on PORT (8080) that round-robins plain requests and keeps each hub connection on its process.
 // Dependencies must be installed (`npm start` or `pnpm install` once).
@@ -8,7 +8,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { construirFront } from './build.mjs';
 import { crearProxy } from './proxy-scale.mjs';
-import { esperarListo, log, raiz } from './lib.mjs';
+import { ayuda, esperarListo, log, raiz } from './lib.mjs';
+
+ayuda(`
+Uso: npm run stack:scale [-- --sin-compilar]
+Dos procesos de la API sobre PostgreSQL (DATABASE_URL, por defecto la base portal_escala) y Redis (REDIS_URL),
+detrás de un proxy en http://localhost:8080 (PORT). Con --sin-compilar sirve los dist/ como están.
+`);
 
 const PORT = Number(process.env.PORT ?? 8080);
 const PUERTOS_API = (process.env.API_PORTS ?? '5081,5082').split(',').map(Number);

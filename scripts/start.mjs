@@ -3,7 +3,14 @@
 import { construirFront } from './build.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { esperarListo, instalarDependencias, correrPnpm, log, raiz } from './lib.mjs';
+import { ayuda, esperarListo, instalarDependencias, correrPnpm, log, raiz } from './lib.mjs';
+
+ayuda(`
+Uso: npm start
+Instala lo que falte (pnpm y las dependencias), compila el host y los remotos que cambiaron y sirve el portal
+completo en http://localhost:8080 (PORT): sitio, API (/api, documentación en /api/docs), proveedor de identidad
+(/idp), hub del carrito y la base embebida con datos de demostración.
+`);
 
 const PORT = process.env.PORT ?? '8080';
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${PORT}`;

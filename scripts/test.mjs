@@ -1,16 +1,27 @@
 // `npm test`: install what is missing, then every suite — unit (shared, host, remotes), API integration
 // (embedded PGlite, and PostgreSQL + Redis when DATABASE_URL / REDIS_URL are set), and the browser journeys
-// over the production build in Debian's Chromium. The last line sums them all: `N passed, N failed`.
+// over the production build in Debian's Chromium, after the static checks (types, lint, dependency rules).
+// The last line sums them all: `N passed, N failed`.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { construirFront } from './build.mjs';
-import { PAQUETES_FRONT, correr, correrPnpm, instalarDependencias, log } from './lib.mjs';
+import { verificar } from './check.mjs';
+import { PAQUETES_FRONT, ayuda, correr, correrPnpm, instalarDependencias, log } from './lib.mjs';
+
+ayuda(`
+Uso: npm test [-- --sin-navegador]
+Instala lo que falte y corre todo: verificaciones (tipos, lint, dependencias, comandos), pruebas de shared, host y
+remotos, API sobre PGlite (y sobre PostgreSQL + Redis si DATABASE_URL / REDIS_URL están definidas) y, salvo con
+--sin-navegador, los recorridos de Playwright en Chromium. La última línea suma todo: "N passed, N failed".
+`);
 
 const CHROMIUM = '/usr/bin/chromium';
 const soloUnidad = process.argv.includes('--sin-navegador');
 const salida = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 const resultados = [];
+/** The failed tests, named with the start of their message, printed just before the summary (CI shows a run's tail). */
+const fallas = [];
 
 async function asegurarChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -30,14 +41,36 @@ async function jest(nombre, paquete, env = {}) {
   // --forceExit: a suite that leaves a handle open (a worker, a socket) must not stall the whole run once its
   // results are written; jest still names it ("did not exit one second after…").
   const codigo = await correrPnpm(['--filter', paquete, 'test', '--ci', '--forceExit', '--json', `--outputFile=${reporte}`], { env });
-  anotar(nombre, codigo, reporte, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites }));
+  anotar(nombre, codigo, reporte, (r) => {
+    for (const archivo of r.testResults ?? []) {
+      const donde = path.relative(process.cwd(), archivo.name ?? '');
+      if (archivo.failureMessage && !(archivo.assertionResults ?? []).some((t) => t.status === 'failed')) fallas.push(`${nombre} › ${donde}: ${archivo.failureMessage}`);
+      for (const t of archivo.assertionResults ?? []) {
+        if (t.status === 'failed') fallas.push(`${nombre} › ${donde} › ${t.fullName}: ${(t.failureMessages ?? []).join(' ')}`);
+      }
+    }
+    return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites };
+  });
 }
 
 async function playwright() {
   const reporte = path.join(salida, 'e2e.json');
   log('Pruebas: navegador (Playwright + Chromium)');
   const codigo = await correrPnpm(['--filter', 'e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reporte } });
-  anotar('e2e', codigo, reporte, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
+  anotar('e2e', codigo, reporte, (r) => {
+    const recorrer = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected') continue;
+          const errores = (t.results ?? []).flatMap((res) => (res.errors ?? []).map((e) => e.message ?? ''));
+          fallas.push(`e2e › ${spec.file}:${spec.line} › ${spec.title}: ${errores.join(' ')}`);
+        }
+      }
+      for (const hija of suite.suites ?? []) recorrer(hija);
+    };
+    for (const suite of r.suites ?? []) recorrer(suite);
+    return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+  });
 }
 
 function anotar(nombre, codigo, reporte, contar) {
@@ -56,6 +89,9 @@ function anotar(nombre, codigo, reporte, contar) {
 try {
   await instalarDependencias();
   if (!soloUnidad) await asegurarChromium();
+
+  // Static checks first: a type error or a broken dependency rule fails the run, whatever the suites say.
+  resultados.push(...(await verificar()));
 
   await jest('shared', '@portal/shared');
   for (const p of PAQUETES_FRONT) await jest(p, p);
@@ -77,6 +113,12 @@ try {
   rmSync(salida, { recursive: true, force: true });
 }
 
+// eslint-disable-next-line no-control-regex
+const sinColores = (texto) => texto.replace(/\u001b\[[0-9;]*m/g, '');
+if (fallas.length > 0) {
+  console.log('\nFallas:');
+  for (const f of fallas.slice(0, 20)) console.log(`  - ${sinColores(f).replace(/\s+/g, ' ').slice(0, 700)}`);
+}
 console.log('\nResumen:');
 for (const r of resultados) console.log(`  ${r.nombre}: ${r.passed} passed, ${r.failed} failed`);
 const total = resultados.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed }), { passed: 0, failed: 0 });

@@ -101,7 +101,8 @@ async function servidor(): Promise<void> {
   const porSegundo: Record<Lado, number> = { hub: 0, referencia: 0 };
   for (const lado of ['hub', 'referencia'] as const) {
     const inicio = performance.now();
-    for (let n = 0; n < RAFAGA; n++) await enviar[lado](n);
+    // All at once, as concurrent requests would send them (the hub's promises resolve only once a turn's messages left).
+    await Promise.all(Array.from({ length: RAFAGA }, (_, n) => enviar[lado](n)));
     entregados[lado] += RAFAGA * CONEXIONES;
     await pedir({ tipo: 'esperar', lado, cantidad: entregados[lado] });
     porSegundo[lado] = (RAFAGA * CONEXIONES) / ((performance.now() - inicio) / 1000);

@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import './tipos-fastify.js';
 import { leerConfig, type ConfigApi } from './config.js';
 import { abrirBaseDatos, type BaseDatos } from './db/client.js';
-import { sembrarSiVacia } from './seed/index.js';
-import errores from './plugins/errores.js';
+import { prepararBaseDatos } from './db/arranque.js';
+import errores, { errorDeCliente, erroresDelMarco } from './plugins/errores.js';
+import validacion from './plugins/validacion.js';
+import proxies, { confianzaEnProxies } from './plugins/proxies.js';
+import politicaContenido from './plugins/politica-contenido.js';
 import documentacion from './plugins/documentacion.js';
 import salud from './plugins/salud.js';
 import autenticacion from './plugins/autenticacion.js';
@@ -14,6 +17,9 @@ import mantenimiento from './plugins/mantenimiento.js';
 import idp from './idp/index.js';
 import hub from './hub/index.js';
 import modulos from './modules/index.js';
+import { rutasOperadorBanner } from './modules/banner/routes.js';
+import { rutaOperadorReposicion } from './jobs/reposicion-operador.js';
+import jobs from './plugins/jobs.js';
 import sitio from './plugins/sitio.js';
 
 export interface OpcionesApp {
@@ -47,19 +53,16 @@ export async function buildApp(opciones: OpcionesApp = {}): Promise<FastifyInsta
           },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: confianzaEnProxies(config.trustedProxies),
+    frameworkErrors: erroresDelMarco,
+    clientErrorHandler: errorDeCliente,
     // Keep-alive sockets that never sent a request would hold `close()` until the headers timeout (~70 s).
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const baseDatos = opciones.baseDatos ?? (await abrirBaseDatos(config));
   if (!opciones.baseDatos) {
-    await baseDatos.migrar();
-    // First start on an empty database: demo data (or the `large` scale), once even with several API processes.
-    const sembrada = await baseDatos.exclusivo(() => sembrarSiVacia(baseDatos.db, config.seedScale));
-    if (sembrada) app.log.info({ escala: config.seedScale }, 'base de datos sembrada');
+    await prepararBaseDatos(baseDatos, config.seedScale, app.log);
     app.addHook('onClose', () => baseDatos.cerrar());
   }
   app.decorate('configApi', config);
@@ -67,11 +70,14 @@ export async function buildApp(opciones: OpcionesApp = {}): Promise<FastifyInsta
   app.decorate('db', baseDatos.db);
 
   await app.register(helmet, {
-    // The site's own CSP lives with the static server; the API answers JSON.
+    // Each kind of page has its own policy (plugins/politica-contenido.ts); helmet's one-size default would not fit.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(errores);
+  await app.register(proxies);
+  await app.register(validacion);
+  await app.register(politicaContenido);
   await app.register(documentacion);
   await app.register(salud);
   await app.register(autenticacion);
@@ -80,6 +86,9 @@ export async function buildApp(opciones: OpcionesApp = {}): Promise<FastifyInsta
   await app.register(idp);
   await app.register(hub);
   await app.register(modulos, { prefix: '/api' });
+  await app.register(rutasOperadorBanner);
+  await app.register(rutaOperadorReposicion);
+  await app.register(jobs);
   await app.register(sitio);
   return app;
 }

@@ -1,6 +1,12 @@
-import { buildApp } from './app.js';
-
 /** Only listens and shuts down; everything else is in app.ts. */
+if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
+  // Answered before the app is loaded: `npm run check` tries every documented command this way.
+  console.log(`Uso: node --import tsx src/server.ts (desde api/; npm start hace lo mismo)
+Sirve la API, el proveedor de identidad, el hub y, con SITE_DIR, el sitio compilado. Variables: PORT, HOST,
+PUBLIC_URL, DATABASE_URL (vacía: PGlite en DATA_DIR), REDIS_URL, SITE_DIR, OPERATOR_TOKEN, LOG_LEVEL (ver api/README.md).`);
+  process.exit(0);
+}
+const { buildApp } = await import('./app.js');
 const app = await buildApp();
 const { port, host } = app.configApi;
 
@@ -21,3 +27,6 @@ for (const senal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
+
+// A module (top-level await) with nothing to export.
+export {};

@@ -83,6 +83,8 @@ describe('request.usuario', () => {
       grupoId: null,
       roles: expect.arrayContaining(['Pedidos', 'ConsultorStock']),
       secciones: [1],
+      // The user's context version when the token was issued: a change of the user makes the token stop working.
+      versionContexto: 1,
     });
   });
 

@@ -99,9 +99,12 @@ describe('the rule of each route', () => {
   });
 
   test('a pharmacy id that is not a number answers 400', async () => {
-    const respuesta = await pedir('/pedidos/abc', 'pedidos.demo');
+    const respuesta = await pedir('/pedidos/abc%3Cscript%3E', 'pedidos.demo');
     expect(respuesta.status).toBe(400);
-    expect((await cuerpoError(respuesta)).errors).toEqual({ farmaciaId: ['Debe ser un número entero positivo.'] });
+    const cuerpo = await cuerpoError(respuesta);
+    expect(cuerpo.errors).toEqual({ farmaciaId: ['Debe ser un número entero positivo.'] });
+    // What the caller sent is not echoed back.
+    expect(cuerpo.mensaje).toBe('El identificador farmaciaId de la ruta no es válido.');
   });
 
   test("a group user reaches every pharmacy of its group and no other", async () => {

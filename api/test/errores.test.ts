@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -28,6 +29,7 @@ const rutasQueFallan: FastifyPluginAsync = async (instancia) => {
     await app.db.delete(rol).where(eq(rol.nombre, 'Administrador'));
   });
   app.post('/lista', { config: publico, schema: { body: z.array(z.number().int()) } }, async () => ({ ok: true }));
+  app.post('/estricto', { config: publico, schema: { body: z.strictObject({ a: z.number(), b: z.record(z.string(), z.number()).optional() }) } }, async () => ({ ok: true }));
   app.post(
     '/validado',
     {
@@ -162,4 +164,106 @@ test('a reference to a missing row answers 400, and deleting a referenced row 40
   const referenciado = await fetch(`${urlPrueba}/api/prueba/referenciado`, { method: 'DELETE' });
   expect(referenciado.status).toBe(409);
   expect((await errorDe(referenciado)).mensaje).toBe('No se puede eliminar o modificar el registro porque otros datos dependen de él.');
+});
+
+describe('errors raised by fastify and Node before any route, in the same Spanish shape (issue 10, defect 5)', () => {
+  const largo = 'x'.repeat(10 * 1024);
+
+  /** Nothing the caller sent comes back, and nothing of fastify's English text or codes. */
+  async function sinEco(respuesta: Response, status: number) {
+    expect(respuesta.status).toBe(status);
+    expect(respuesta.headers.get('content-type')).toMatch(/^application\/json/);
+    const texto = await respuesta.text();
+    expect(texto).not.toMatch(/xxxxxxxx|FST_|Bad Request|not found|statusCode|%E0/i);
+    const cuerpo = errorApiSchema.parse(JSON.parse(texto));
+    expect(cuerpo.status).toBe(status);
+    return cuerpo;
+  }
+
+  test.each([
+    ['PUT', `/api/Usuario/${largo}`],
+    ['DELETE', `/api/Usuario/${largo}`],
+    ['PUT', `/api/Usuario/ReemplazarRoles/${largo}`],
+    ['PUT', `/api/Usuario/Password/${largo}`],
+    ['PUT', `/api/carritopersistente/BorrarItemCarrito/${largo}`],
+    ['DELETE', `/api/pedido/BorrarPedido/${largo}`],
+    ['POST', `/api/Favoritos/BorrarItemFavoritos/${largo}`],
+    ['POST', `/api/recuperador/BorrarItemRecuperador/${largo}`],
+  ])('a 10 KB path segment on %s answers 414 in Spanish', async (method, ruta) => {
+    const respuesta = await fetch(`${entorno.url}${ruta}`, { method, headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(await sinEco(respuesta, 414)).toEqual({
+      title: 'Dirección demasiado larga',
+      status: 414,
+      mensaje: 'Un dato de la dirección solicitada es demasiado largo.',
+      errors: {},
+    });
+  });
+
+  test("an unknown path under the identity provider answers the Spanish 404, not Koa's", async () => {
+    const cuerpo = await sinEco(await fetch(`${entorno.url}/idp/no-existe`), 404);
+    expect(cuerpo.mensaje).toBe('No se encontró el recurso solicitado.');
+    await sinEco(await fetch(`${entorno.url}/idp/${largo}`), 404);
+  });
+
+  test('a malformed percent-encoding in the path answers 400 in Spanish', async () => {
+    const cuerpo = await sinEco(await fetch(`${entorno.url}/api/Usuario/%E0%A4%A`), 400);
+    expect(cuerpo).toMatchObject({ title: 'Solicitud incorrecta', mensaje: 'La dirección solicitada no es válida.' });
+  });
+
+  test('an unknown method on a known path answers the Spanish 404, without the path', async () => {
+    const cuerpo = await sinEco(await fetch(`${entorno.url}/api/Usuario/${'y'.repeat(50)}`, { method: 'PATCH' }), 404);
+    expect(cuerpo.mensaje).toBe('No se encontró el recurso solicitado.');
+  });
+
+  test('JSON with a prototype key and an empty JSON body answer 400 in Spanish', async () => {
+    const proto = await sinEco(await postJson(`${entorno.url}/api/kibana/log`, '{"__proto__":{"admin":true}}'), 400);
+    expect(proto.title).toBe('Solicitud incorrecta');
+    const vacio = await sinEco(await postJson(`${entorno.url}/api/kibana/log`, ''), 400);
+    expect(vacio.mensaje).toBe('El cuerpo de la solicitud está vacío pero se declaró contenido JSON.');
+  });
+
+  /** Raw HTTP on a socket: what Node's own parser refuses never reaches fastify's routing. */
+  function crudo(solicitud: string): Promise<string> {
+    const { port } = new URL(entorno.url);
+    return new Promise((resolver, rechazar) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.end(solicitud));
+      let datos = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (d) => (datos += d));
+      socket.on('close', () => resolver(datos));
+      socket.on('error', (e) => (datos ? resolver(datos) : rechazar(e)));
+    });
+  }
+
+  async function cuerpoCrudo(solicitud: string, status: number) {
+    const respuesta = await crudo(solicitud);
+    expect(respuesta.startsWith(`HTTP/1.1 ${status} `)).toBe(true);
+    const cuerpo = respuesta.slice(respuesta.indexOf('\r\n\r\n') + 4);
+    expect(cuerpo).not.toMatch(/Client Error|Exceeded|statusCode/);
+    return errorApiSchema.parse(JSON.parse(cuerpo));
+  }
+
+  test('a request Node cannot parse answers 400 in Spanish', async () => {
+    const cuerpo = await cuerpoCrudo('POST /api/kibana/log HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}', 400);
+    expect(cuerpo).toEqual({ title: 'Solicitud incorrecta', status: 400, mensaje: 'El servidor no reconoce la solicitud como correcta.', errors: {} });
+  });
+
+  test('headers over the limit answer 431 in Spanish', async () => {
+    const cuerpo = await cuerpoCrudo(`GET /api/no-existe HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'z'.repeat(20 * 1024)}\r\n\r\n`, 431);
+    expect(cuerpo.mensaje).toBe('Los encabezados de la solicitud superan el tamaño máximo permitido.');
+  });
+});
+
+test('field names the caller invented are not echoed back in validation errors', async () => {
+  const desconocido = await postJson(`${urlPrueba}/api/prueba/estricto`, JSON.stringify({ a: 1, ['<script>'.repeat(50)]: 1, otro: 2 }));
+  expect(desconocido.status).toBe(400);
+  const texto = await desconocido.text();
+  expect(texto).not.toContain('<script>');
+  expect(JSON.parse(texto).mensaje).toContain('Campos no admitidos: (campo sin nombre válido), otro');
+
+  const clave = await postJson(`${urlPrueba}/api/prueba/estricto`, JSON.stringify({ a: 1, b: { ['%'.repeat(300)]: 'uno' } }));
+  expect(clave.status).toBe(400);
+  const cuerpo = errorApiSchema.parse(await clave.json());
+  expect(JSON.stringify(cuerpo)).not.toContain('%%%');
+  expect(Object.keys(cuerpo.errors)).toEqual(['b.(campo sin nombre válido)']);
 });

@@ -76,5 +76,5 @@ test('file contents go in and come back byte for byte', async () => {
   const [guardado] = await db.insert(schema.archivo).values({ tipo: 'privado', nombre: 'a.bin', contenido, mime: 'application/octet-stream', farmaciaId: 1 }).returning();
   const [leido] = await db.select().from(schema.archivo).where(eq(schema.archivo.id, guardado!.id));
   expect(Buffer.isBuffer(leido!.contenido)).toBe(true);
-  expect(leido!.contenido.equals(contenido)).toBe(true);
+  expect(leido!.contenido!.equals(contenido)).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { LectorRegistros, validarHandshake } from '../src/hub/protocolo.js';
 import { BufferReconexion, EntradaSecuenciada } from '../src/hub/secuencia.js';
-import { eventoSse } from '../src/hub/transportes/sse.js';
+import { eventoSse } from '../src/hub/paquete.js';
 
 describe('registros del protocolo JSON', () => {
   test('un registro partido entre dos lecturas se entrega entero, y varios en una lectura, por separado', () => {

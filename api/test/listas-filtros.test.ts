@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, boolean, date } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ErrorHttp } from '../src/errores.js';
@@ -168,6 +169,15 @@ describe('traducirConsulta', () => {
     expect(error.message).toContain(mensaje);
   });
 
+  it('quotes at most 40 characters of what the caller wrote (a filter may be 4,000)', () => {
+    for (const filters of [`cantidad==${'9'.repeat(3000)}x`, `${'campo'.repeat(600)}==1`, `(${'a'.repeat(3000)}==1`]) {
+      const error = errorDe(() => consulta({ filters }));
+      expect(error.message.length).toBeLessThan(250);
+      expect(error.message).toContain('…');
+    }
+    expect(errorDe(() => consulta({ sorts: `-${'x'.repeat(400)}!` })).message.length).toBeLessThan(250);
+  });
+
   it('orders by the request, else by the default, always ending with the tie-breaker', () => {
     const orden = (sorts?: string) => consulta(sorts ? { sorts } : {}).orderBy.map((o) => dialecto.sqlToQuery(o).sql);
     expect(orden()).toEqual(['"t"."alta" desc', '"t"."id" asc']);
@@ -180,5 +190,46 @@ describe('traducirConsulta', () => {
     expect(consulta({ page: '3', pageSize: '10' })).toMatchObject({ limit: 10, offset: 20 });
     expect(consulta({ pageSize: '100000' })).toMatchObject({ limit: 500 });
     expect(consultaListaSchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+});
+
+describe('enumerations, fields another module resolves, and date ranges', () => {
+  const estados = definirLista({
+    campos: {
+      estado: { columna: tabla.cantidad, tipo: 'numero', valores: [0, 1, 2] },
+      alta: { columna: tabla.alta, tipo: 'fecha' },
+      grupo: { columna: tabla.id, tipo: 'numero', condicion: (valor) => sql`${tabla.id} in (${valor * 10}, ${valor * 10 + 1})` },
+    },
+    ordenPorDefecto: '-alta',
+    rangoFechas: { campos: ['alta'], mesesMaximo: 32, consulta: 'la consulta de prueba' },
+  });
+  const traducir = (query: Record<string, string>) => traducirConsulta(estados, consultaListaSchema.parse(query));
+
+  it('an enumeration names only its values with == and !=, and is compared as usual otherwise', () => {
+    expect(dialecto.sqlToQuery(traducir({ filters: 'estado==2' }).where!).params).toEqual([2]);
+    const error = errorDe(() => traducir({ filters: 'estado==9' }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('El valor "9" del campo estado no es uno de los admitidos: 0, 1, 2.');
+    expect(error.errors.filters).toEqual([error.message]);
+    expect(errorDe(() => traducir({ filters: 'estado!=0|7' })).message).toContain('"7"');
+    expect(dialecto.sqlToQuery(traducir({ filters: 'estado>=1' }).where!).params).toEqual([1]);
+  });
+
+  it('a field another module resolves turns == into its condition and != into the opposite, and cannot sort', () => {
+    expect(dialecto.sqlToQuery(traducir({ filters: 'grupo==3' }).where!)).toMatchObject({ sql: '"t"."id" in ($1, $2)', params: [30, 31] });
+    expect(dialecto.sqlToQuery(traducir({ filters: 'grupo!=3' }).where!).sql).toBe('not "t"."id" in ($1, $2)');
+    expect(errorDe(() => traducir({ filters: 'grupo>3' })).message).toBe('El campo grupo sólo admite los operadores == y != con un valor.');
+    expect(errorDe(() => traducir({ filters: 'grupo==x' })).message).toContain('no es un número');
+    expect(errorDe(() => traducir({ sorts: 'grupo' })).errors.sorts?.[0]).toBe('El campo "grupo" sólo sirve para filtrar, no se puede usar en sorts.');
+  });
+
+  it('a reversed range or one longer than the list allows is refused under the field, in either date format', () => {
+    const invertido = errorDe(() => traducir({ filters: 'alta>=10/05/2026,alta<=2026-05-01' }));
+    expect(invertido.message).toBe('La fecha desde (10/05/2026) es posterior a la fecha hasta (01/05/2026) en el filtro de alta.');
+    expect(Object.keys(invertido.errors)).toEqual(['alta']);
+    expect(errorDe(() => traducir({ filters: 'alta>2024-01-01,alta<2026-09-02' })).message).toBe('El rango de alta supera los 32 meses que admite la consulta de prueba.');
+    expect(traducir({ filters: 'alta>=2024-01-01,alta<=2026-09-01' }).where).toBeDefined();
+    expect(traducir({ filters: 'alta>=2026-05-10' }).where).toBeDefined();
+    expect(errorDe(() => traducir({ filters: 'ALTA==2026-05-10,alta<2026-05-01' })).message).toContain('posterior');
   });
 });

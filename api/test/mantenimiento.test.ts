@@ -167,7 +167,7 @@ describe('the operator command', () => {
   test('explains its usage when the arguments are wrong', async () => {
     const { codigo, stderr } = await comando('on', '3');
     expect(codigo).toBe(2);
-    expect(stderr).toMatch(/^"3" no es una sección del sistema\.\nUso: pnpm --filter @portal\/api maintenance on\|off \[seccion\]/);
+    expect(stderr).toMatch(/^"3" no es una sección del sistema\.\nUso: npm run maintenance -- on\|off \[seccion\]/);
   });
 });
 

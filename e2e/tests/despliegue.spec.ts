@@ -18,7 +18,9 @@ const RAIZ = path.resolve(__dirname, '..', '..');
 const REMOTO = path.join(RAIZ, 'mfe-admin');
 const SERVIDO = path.join(REMOTO, 'dist');
 const HOST_DIST = path.join(RAIZ, 'host', 'dist');
-const PAGINA = path.join('src', 'paginas', 'EnDesarrollo.tsx');
+/** The page /admin-usuarios shows; the copy gets a marker right after its title. */
+const PAGINA = path.join('src', 'paginas', 'lista-usuarios', 'ListaUsuarios.tsx');
+const TITULO_PAGINA = '{TITULO}</Typography.Title>';
 const MARCA = `Administración publicada sola ${Date.now().toString(36)}`;
 
 const ejecutar = promisify(execFile);
@@ -81,7 +83,7 @@ test.beforeAll(() => {
 
   const pagina = path.join(copia, PAGINA);
   const fuente = readFileSync(pagina, 'utf8');
-  const conTexto = fuente.replace('<SeccionEnDesarrollo />', `<SeccionEnDesarrollo />\n      <p>${MARCA}</p>`);
+  const conTexto = fuente.replace(TITULO_PAGINA, `${TITULO_PAGINA}\n        <p>${MARCA}</p>`);
   expect(conTexto).not.toBe(fuente);
   writeFileSync(pagina, conTexto);
 });

@@ -53,16 +53,49 @@ test('un producto en el carrito pasa por el resumen, se confirma con un turno y 
 
   await page.goto('/pedidos/resumen');
   await expect(page.locator('[data-remoto="mfe-pedidos"]').getByText(producto.nombre).first()).toBeVisible();
-  await expect(page.getByRole('timer')).toContainText('Los precios y turnos se actualizan en');
-  await expect(page.getByRole('radio').first()).toBeChecked();
-  await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
+  await expect(page.getByRole('timer', { name: 'Tiempo para actualizar precios y turnos' })).toContainText('Los precios y turnos se actualizan en');
+  // No shift is taken for the user: the next one to close is suggested, and "Confirmar pedido" waits for a choice.
+  const radios = page.getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  for (const radio of await radios.all()) await expect(radio).not.toBeChecked();
+  const confirmarPedido = page.getByRole('button', { name: 'Confirmar pedido' });
+  await expect(confirmarPedido).toBeDisabled();
+  const sugerido = page.locator('label').filter({ has: page.getByText('Sugerido', { exact: true }) });
+  await expect(sugerido).toContainText(/cierra (hoy|mañana|el \S+ \d\d\/\d\d) a las \d\d:\d\d/);
+  const turnoElegido = ((await sugerido.textContent()) ?? '').split(' · ')[0]!;
+  await sugerido.click();
+  await confirmarPedido.dblclick();
 
   await expect(page).toHaveURL(/\/pedidos\/confirmacion\/guid\/[0-9a-f-]{36}$/);
   await expect(page.getByText(/^Pedido \d+ confirmado$/)).toBeVisible();
+  // The confirmation shows the shift chosen, with its delivery and closing.
+  await expect(page.getByTestId('turno-pedido')).toContainText(turnoElegido);
+  await expect(page.getByTestId('turno-pedido')).toContainText(/cierra (hoy|mañana|el \S+ \d\d\/\d\d) a las \d\d:\d\d/);
   await expect(page.getByRole('cell', { name: producto.nombre })).toBeVisible();
   await expect(page.getByTestId('estado-pedido')).not.toHaveText('…');
   await expect(page.getByRole('button', { name: /^Descargar ASOP\d+\.RSP$/ })).toBeEnabled();
 });
+
+for (const { width, height } of [
+  { width: 1366, height: 900 },
+  { width: 1024, height: 900 },
+]) {
+  test(`en ${width}×${height} el turno y "Confirmar pedido" se ven sin desplazarse`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await iniciarSesion(page, 'otra.demo');
+    await expect(page.getByLabel('Hora del servidor')).toBeVisible();
+    const autorizacion = await tokenDeLaPagina(page);
+    await agregarUnProducto(page, autorizacion, 1);
+    await page.goto('/pedidos/resumen');
+    const confirmar = page.getByRole('button', { name: 'Confirmar pedido' });
+    await expect(confirmar).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    // Without scrolling: the page is at its top and the button lies wholly inside the window.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(confirmar).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('radio').last()).toBeInViewport({ ratio: 1 });
+  });
+}
 
 test('el importador lee un archivo con el formato de la farmacia, lo agrega al carrito (que se ve al lado) y guarda el archivo para descargarlo', async ({ page }) => {
   await iniciarSesion(page, 'otra.demo');
@@ -86,20 +119,25 @@ test('el importador lee un archivo con el formato de la farmacia, lo agrega al c
   const nombreArchivo = `pedido-${Date.now()}.txt`;
 
   await page.goto('/pedidos/importador/seleccionar-archivo');
-  await expect(page.getByText(/^Formato del archivo/)).toBeVisible();
+  await expect(page.getByText(/^Puede importar:/)).toBeVisible();
   const panel = page.getByLabel('Carrito', { exact: true });
   // The cart is always beside the ordering pages (a column at 1366 px): it already holds the product.
   await expect(panel.getByTestId(`linea-carrito-${producto.troquel}`)).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({ name: nombreArchivo, mimeType: 'text/plain', buffer: contenido });
+  // What the importer understood comes first: the pharmacy system's fixed-width layout, recognised by its shape.
+  const lectura = page.getByLabel('Lectura del archivo');
+  await expect(lectura).toContainText(/Texto de ancho fijo con el formato de .+: troquel en los caracteres \d+ a \d+/);
+  await expect(lectura).toContainText('1 línea con cantidad y producto.');
+  await lectura.getByRole('button', { name: 'Buscar los productos' }).click();
 
   await expect(page).toHaveURL(/\/pedidos\/importador\/lineas-archivo$/);
-  await expect(page.getByText('1 de 1 líneas encontradas en el catálogo.')).toBeVisible();
+  await expect(page.getByText('1 de 1 línea encontrada en el catálogo.')).toBeVisible();
   await expect(page.getByText('Por troquel')).toBeVisible();
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByRole('button', { name: 'Confirmar e importar' }).click();
 
   await expect(page).toHaveURL(/\/pedidos\/importador\/agregar-carrito\/confirmar$/);
-  await expect(page.getByText('1 de 1 productos agregados al carrito.')).toBeVisible();
+  await expect(page.getByText('1 de 1 producto agregado al carrito.')).toBeVisible();
   const carrito = (await (await page.request.get('/api/carritopersistente/GetItemsCarrito', { headers: { authorization: autorizacion } })).json()) as {
     items: { troquel: number; cantidad: number }[];
   };
@@ -117,6 +155,32 @@ test('el importador lee un archivo con el formato de la farmacia, lo agrega al c
   // And the importer lists it among the pharmacy's latest files.
   await page.getByRole('link', { name: 'Importar otro archivo' }).click();
   await expect(page.getByRole('row').filter({ hasText: nombreArchivo })).toBeVisible();
+});
+
+test('un csv "troquel;cantidad" sin títulos se entiende por su contenido y sus líneas llegan al carrito', async ({ page }) => {
+  await iniciarSesion(page, 'otra.demo');
+  await expect(page.getByLabel('Hora del servidor')).toBeVisible();
+  const autorizacion = await tokenDeLaPagina(page);
+  const producto = await agregarUnProducto(page, autorizacion, 1);
+  await page.goto('/pedidos/importador/seleccionar-archivo');
+  // The help speaks of columns a user sees, not of character positions for a csv.
+  await expect(page.getByText(/una columna con el troquel, el código de barras o el nombre del producto y otra con la cantidad/)).toBeVisible();
+  await expect(page.getByText(/csv y xlsx: columna \d+/)).toHaveCount(0);
+  await page.locator('input[type="file"]').setInputFiles({ name: `mostrador-${Date.now()}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`${producto.troquel};5\r\n`) });
+
+  const lectura = page.getByLabel('Lectura del archivo');
+  await expect(lectura).toContainText('Texto con columnas separadas por punto y coma, sin fila de títulos.');
+  await expect(lectura.getByRole('combobox', { name: 'Qué contiene la columna 1' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('Troquel');
+  await expect(lectura.getByRole('combobox', { name: 'Qué contiene la columna 2' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('Cantidad');
+  await lectura.getByRole('button', { name: 'Buscar los productos' }).click();
+  await expect(page.getByText('1 de 1 línea encontrada en el catálogo.')).toBeVisible();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Confirmar e importar' }).click();
+  await expect(page.getByText('1 de 1 producto agregado al carrito.')).toBeVisible();
+  const carrito = (await (await page.request.get('/api/carritopersistente/GetItemsCarrito', { headers: { authorization: autorizacion } })).json()) as {
+    items: { troquel: number; cantidad: number }[];
+  };
+  expect(carrito.items.find((i) => i.troquel === producto.troquel)?.cantidad).toBe(6);
 });
 
 test('una farmacia bloqueada que entra a pedidos llega a la página de farmacia bloqueada', async ({ page }) => {

@@ -13,7 +13,7 @@ function tokenOperador(): string {
   return readFileSync(path.resolve(__dirname, '../../api/.data/operador.token'), 'utf8').trim();
 }
 
-/** What `pnpm --filter @portal/api maintenance on|off` does: the operator endpoint of the running API. */
+/** What `npm run maintenance -- on|off` does: the operator endpoint of the running API. */
 async function mantenimiento(request: APIRequestContext, activo: boolean): Promise<void> {
   const respuesta = await request.post('/operador/mantenimiento', {
     headers: { 'x-operador-token': tokenOperador() },
@@ -90,6 +90,7 @@ test('/storybook es pública y muestra los componentes compartidos funcionando',
   await expect(page.getByRole('heading', { name: 'IngresoLotes' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Lote' }).first().fill(' 00ab-12 ');
   await page.getByRole('button', { name: 'Agregar' }).first().click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'AB-12' })).toBeVisible();
-  await expect(page.getByText('1 de 3 ingresados')).toBeVisible();
+  // Normalised (no spaces nor leading zeros, upper case) and checked: the entry shows its state.
+  await expect(page.getByText('AB-12 · Válido')).toBeVisible();
+  await expect(page.getByText('1 de 3 unidades')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 const { webcrypto } = require('node:crypto');
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
 /**
  * jsdom has neither `fetch` nor `crypto.subtle`; oidc-client-ts and the API client need both to talk to
@@ -17,8 +17,8 @@ class EntornoJsdomConRed extends TestEnvironment {
     // Node's fetch and Request accept only Node's own signals; react-router builds Requests with them too.
     g.AbortController = AbortController;
     g.AbortSignal = AbortSignal;
-    g.TextEncoder = TextEncoder;
-    g.TextDecoder = TextDecoder;
+    g.TextEncoder = util.TextEncoder;
+    g.TextDecoder = util.TextDecoder;
     Object.defineProperty(g, 'crypto', { value: webcrypto, configurable: true });
   }
 }

@@ -1,11 +1,8 @@
 import { definirRutas } from '@portal/shared/client';
 
-/** Screens not built yet share one lazily loaded page that shows the route's title. */
-const enDesarrollo = () => import('./paginas/EnDesarrollo.js');
-
 /** Every route RUTAS gives to mfe-admin, each with its lazily loaded page: the module the host loads as `./routes`. */
 export default definirRutas('mfe-admin', {
-  'lista-usuarios': enDesarrollo,
-  'crear-usuario': enDesarrollo,
-  'editar-usuario': enDesarrollo,
+  'lista-usuarios': () => import('./paginas/lista-usuarios/ListaUsuarios.js'),
+  'crear-usuario': () => import('./paginas/crear-usuario/CrearUsuario.js'),
+  'editar-usuario': () => import('./paginas/editar-usuario/EditarUsuario.js'),
 });

@@ -1,5 +1,4 @@
 import { probarRutasRemoto } from '@portal/shared/desarrollo';
-import EnDesarrollo from './paginas/EnDesarrollo.js';
 import rutas from './routes.js';
 
-probarRutasRemoto('mfe-devoluciones', rutas, EnDesarrollo);
+probarRutasRemoto('mfe-devoluciones', rutas);

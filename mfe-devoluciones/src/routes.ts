@@ -1,30 +1,42 @@
 import { definirRutas } from '@portal/shared/client';
+import { conSeccion } from './paginas/comun/ConSeccion.js';
 
-/** Screens not built yet share one lazily loaded page that shows the route's title. */
-const enDesarrollo = () => import('./paginas/EnDesarrollo.js');
+/** System sections (SPEC §2): general returns, recalls, expired products. */
+const DEVOLUCIONES = 11;
+const RECALLS = 41;
+const VENCIDOS = 8;
 
-/** Every route RUTAS gives to mfe-devoluciones, each with its lazily loaded page: the module the host loads as `./routes`. */
+/** The history of returns, of one order's returned lines and of one product's. */
+const buscar = conSeccion(DEVOLUCIONES, () => import('./paginas/devoluciones/Buscar.js'));
+const buscarRecalls = conSeccion(RECALLS, () => import('./paginas/recalls/Historicos.js').then((m) => ({ default: m.BuscarRecalls })));
+const buscarVencidos = conSeccion(VENCIDOS, () => import('./paginas/vencidos/Historicos.js').then((m) => ({ default: m.BuscarVencidos })));
+
+/**
+ * Every route RUTAS gives to mfe-devoluciones, each with its lazily loaded page (shown only with the route's section
+ * enabled): the module the host loads as `./routes`.
+ */
 export default definirRutas('mfe-devoluciones', {
-  'devoluciones-seleccionar-factura': enDesarrollo,
-  'devoluciones-buscar': enDesarrollo,
-  'devoluciones-pedido': enDesarrollo,
-  'devoluciones-items': enDesarrollo,
-  'devoluciones-nueva-desde-factura': enDesarrollo,
-  'devoluciones-resumen': enDesarrollo,
-  'devoluciones-confirmacion': enDesarrollo,
-  'recalls-nuevo': enDesarrollo,
-  'recalls-ingreso-lotes-items': enDesarrollo,
-  'recalls-resumen': enDesarrollo,
-  'recalls-buscar': enDesarrollo,
-  'buscar-pedidos-recall-id': enDesarrollo,
-  'buscar-items-pedido-recall-troquel': enDesarrollo,
-  'recalls-confirmacion': enDesarrollo,
-  'vencidos-home': enDesarrollo,
-  'ingreso-lotes-vencidos': enDesarrollo,
-  'devolucion-vencido-resumen': enDesarrollo,
-  'buscar-pedidos-vencidos': enDesarrollo,
-  'buscar-pedidos-vencidos-id': enDesarrollo,
-  'buscar-items-pedido-vencido-troquel': enDesarrollo,
-  'vencidos-confirmacion': enDesarrollo,
-  'vencidos-deshabilitado': enDesarrollo,
+  'devoluciones-seleccionar-factura': conSeccion(DEVOLUCIONES, () => import('./paginas/devoluciones/SeleccionarFactura.js')),
+  'devoluciones-buscar': buscar,
+  'devoluciones-pedido': buscar,
+  'devoluciones-items': buscar,
+  'devoluciones-nueva-desde-factura': conSeccion(DEVOLUCIONES, () => import('./paginas/devoluciones/NuevaDesdeFactura.js')),
+  'devoluciones-resumen': conSeccion(DEVOLUCIONES, () => import('./paginas/devoluciones/Resumen.js')),
+  'devoluciones-confirmacion': conSeccion(DEVOLUCIONES, () => import('./paginas/devoluciones/Confirmacion.js')),
+  'recalls-nuevo': conSeccion(RECALLS, () => import('./paginas/recalls/NuevoRecall.js')),
+  'recalls-ingreso-lotes-items': conSeccion(RECALLS, () => import('./paginas/recalls/IngresoLotesRecall.js')),
+  'recalls-resumen': conSeccion(RECALLS, () => import('./paginas/recalls/ResumenRecall.js')),
+  'recalls-buscar': buscarRecalls,
+  'buscar-pedidos-recall-id': buscarRecalls,
+  'buscar-items-pedido-recall-troquel': buscarRecalls,
+  'recalls-confirmacion': conSeccion(RECALLS, () => import('./paginas/recalls/Historicos.js').then((m) => ({ default: m.ConfirmacionRecall }))),
+  'vencidos-home': conSeccion(VENCIDOS, () => import('./paginas/vencidos/VencidosHome.js')),
+  'ingreso-lotes-vencidos': conSeccion(VENCIDOS, () => import('./paginas/vencidos/IngresoLotesVencidos.js')),
+  'devolucion-vencido-resumen': conSeccion(VENCIDOS, () => import('./paginas/vencidos/ResumenVencidos.js')),
+  'buscar-pedidos-vencidos': buscarVencidos,
+  'buscar-pedidos-vencidos-id': buscarVencidos,
+  'buscar-items-pedido-vencido-troquel': buscarVencidos,
+  'vencidos-confirmacion': conSeccion(VENCIDOS, () => import('./paginas/vencidos/Historicos.js').then((m) => ({ default: m.ConfirmacionVencidos }))),
+  // Shown when section 8 is off: never behind it (kiosk mode allows it too).
+  'vencidos-deshabilitado': () => import('./paginas/vencidos/VencidosDeshabilitado.js'),
 });

@@ -1,7 +1,7 @@
 /**
  * Search per keystroke over 50,000 products: ours beside MiniSearch and FlexSearch on the same data and queries
  * (DESIGN §11: median ≤ 2 ms, p99 ≤ 8 ms), and a ranking check. `pnpm --filter mfe-pedidos bench`;
- * with DATABASE_URL it reads a PostgreSQL seeded with SEED_SCALE=large.
+ * with DATABASE_URL it reads a PostgreSQL seeded by the API's seed script with SEED_SCALE=large.
  */
 import MiniSearch from 'minisearch';
 import FlexSearch from 'flexsearch';
@@ -66,7 +66,7 @@ function consultas(docs: DocumentoBusqueda[]): string[] {
 async function main() {
   const desdeBase = process.env.DATABASE_URL;
   const docs = desdeBase ? await catalogoDePostgres(desdeBase) : catalogoGenerado();
-  console.log(`Catálogo: ${docs.length} productos (${desdeBase ? 'PostgreSQL' : 'generado con las listas de la semilla'})`);
+  console.log(`Catálogo: ${docs.length} productos (${desdeBase ? 'PostgreSQL' : 'generado por el bench'})`);
 
   let inicio = performance.now();
   const motor = crearMotorBusqueda(docs);

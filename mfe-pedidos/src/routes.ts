@@ -1,17 +1,14 @@
 import { definirRutas } from '@portal/shared/client';
 
-/** Screens not built yet share one lazily loaded page that shows the route's title. */
-const enDesarrollo = () => import('./paginas/EnDesarrollo.js');
-
 /** Every route RUTAS gives to mfe-pedidos, each with its lazily loaded page: the module the host loads as `./routes`. */
 export default definirRutas('mfe-pedidos', {
   'resumen-pedido': () => import('./paginas/resumen/Resumen.js'),
   'confirmacion-pedido': () => import('./paginas/confirmacion/Confirmacion.js'),
-  'control-pedidos-seleccion-remito': enDesarrollo,
-  'control-pedidos-nuevo': enDesarrollo,
-  'control-pedidos-buscar': enDesarrollo,
-  'control-pedidos-pedido': enDesarrollo,
-  'control-pedidos-items': enDesarrollo,
+  'control-pedidos-seleccion-remito': () => import('./paginas/control-pedidos/SeleccionRemito.js'),
+  'control-pedidos-nuevo': () => import('./paginas/control-pedidos/NuevoControl.js'),
+  'control-pedidos-buscar': () => import('./paginas/control-pedidos/BuscarControles.js'),
+  'control-pedidos-pedido': () => import('./paginas/control-pedidos/ControlesPedido.js'),
+  'control-pedidos-items': () => import('./paginas/control-pedidos/ItemsControl.js'),
   'pedido-nuevo': () => import('./paginas/nuevo/PedidoNuevo.js'),
   recuperador: () => import('./paginas/recuperador/Recuperador.js'),
   favoritos: () => import('./paginas/favoritos/Favoritos.js'),
@@ -22,10 +19,10 @@ export default definirRutas('mfe-pedidos', {
   'agregar-carrito': () => import('./paginas/importador/AgregarCarrito.js'),
   'farmacia-bloqueada': () => import('./paginas/bloqueos/FarmaciaBloqueada.js'),
   'farmacia-sin-saldo': () => import('./paginas/bloqueos/FarmaciaSinSaldo.js'),
-  'historico-buscar': enDesarrollo,
-  'historico-pedido': enDesarrollo,
-  'historico-items': enDesarrollo,
-  'historico-items-laboratorio': enDesarrollo,
-  'historico-bonos': enDesarrollo,
-  'transfers-lab': enDesarrollo,
+  'historico-buscar': () => import('./paginas/historico/BuscarPedidos.js'),
+  'historico-pedido': () => import('./paginas/historico/PedidoHistorico.js'),
+  'historico-items': () => import('./paginas/historico/ItemsProducto.js'),
+  'historico-items-laboratorio': () => import('./paginas/historico/ItemsLaboratorio.js'),
+  'historico-bonos': () => import('./paginas/bonos/Bonos.js'),
+  'transfers-lab': () => import('./paginas/transfers-lab/TransfersLab.js'),
 });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Rol } from '@portal/shared/domain';
-import { farmacia } from '../db/schema/index.js';
 import { noEncontrado } from '../errores.js';
+import { idsFarmaciasDelGrupo } from '../modules/farmacia/service.js';
 import type { UsuarioToken } from './tipos.js';
 
 /** A group's pharmacies change rarely (an operator moves one); a short cache spares a query on every request. */
@@ -21,17 +20,12 @@ function cacheDe(app: FastifyInstance): Map<number, EntradaGrupo> {
   return cache;
 }
 
-async function leerFarmaciasDelGrupo(app: FastifyInstance, grupoId: number): Promise<number[]> {
-  const filas = await app.db.select({ id: farmacia.id }).from(farmacia).where(eq(farmacia.grupoId, grupoId));
-  return filas.map((f) => f.id);
-}
-
 function farmaciasDelGrupo(app: FastifyInstance, grupoId: number): Promise<number[]> {
   const cache = cacheDe(app);
   const ahora = Date.now();
   const entrada = cache.get(grupoId);
   if (entrada && entrada.vence > ahora) return entrada.farmacias;
-  const farmacias = leerFarmaciasDelGrupo(app, grupoId);
+  const farmacias = idsFarmaciasDelGrupo(app.db, grupoId);
   cache.set(grupoId, { vence: ahora + VIGENCIA_MS, farmacias });
   // A failed read must not stay cached.
   farmacias.catch(() => cache.delete(grupoId));

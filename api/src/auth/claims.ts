@@ -51,5 +51,6 @@ export function usuarioDeClaims(claims: Record<string, unknown>): UsuarioToken |
     grupoId: aNumero(claims.FarmaciaGrupoId),
     roles: aLista(claims.Roles).filter((r): r is string => typeof r === 'string').filter(esRol),
     secciones: aLista(claims.SeccionesHabilitadas).map(aNumero).filter((n): n is number => n !== null),
+    versionContexto: aNumero(claims.versionContexto),
   };
 }

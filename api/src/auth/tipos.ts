@@ -10,6 +10,8 @@ export interface UsuarioToken {
   grupoId: number | null;
   roles: Rol[];
   secciones: number[];
+  /** The user's context version when the token was issued (see `VigenciaUsuarios`); null from another provider. */
+  versionContexto: number | null;
 }
 
 /**

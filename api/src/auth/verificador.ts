@@ -2,8 +2,11 @@ import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify,
 import { ErrorHttp } from '../errores.js';
 import { usuarioDeClaims } from './claims.js';
 import type { UsuarioToken } from './tipos.js';
+import type { VigenciaUsuarios } from './vigencia.js';
 
 export const SESION_INVALIDA = 'Sesión inválida o vencida.';
+/** The same words as the login page after a ContextChanged renewal. */
+export const CONTEXTO_CAMBIADO = 'Sus permisos cambiaron. Ingrese nuevamente.';
 const PROVEEDOR_NO_DISPONIBLE = 'El proveedor de identidad no está disponible. Intente nuevamente en unos minutos.';
 /** Between API processes and the provider's clock. */
 const TOLERANCIA_RELOJ_SEGUNDOS = 5;
@@ -41,9 +44,9 @@ class TokensVerificados {
   }
 }
 
-function verificadorCon(obtenerFuente: () => Promise<FuenteClaves>, audiencia: string): VerificarToken {
+function verificadorCon(obtenerFuente: () => Promise<FuenteClaves>, audiencia: string, vigencia?: VigenciaUsuarios): VerificarToken {
   const verificados = new TokensVerificados();
-  return async (token) => {
+  const firmado = async (token: string): Promise<UsuarioToken> => {
     const recordado = verificados.leer(token);
     if (recordado) return recordado;
     const { issuer, claves } = await obtenerFuente();
@@ -61,12 +64,25 @@ function verificadorCon(obtenerFuente: () => Promise<FuenteClaves>, audiencia: s
     // Whatever else fails while reading an untrusted token is the token's fault.
     throw new ErrorHttp(401, SESION_INVALIDA);
   };
+  if (!vigencia) return firmado;
+  return async (token) => {
+    const usuario = await firmado(token);
+    // Checked on every call, remembered token or not: a signature stays valid, the user's rights may not. Another
+    // provider's tokens carry no version: that provider answers for them.
+    if (usuario.versionContexto !== null && (await vigencia.version(usuario.sub, usuario.versionContexto)) !== usuario.versionContexto) {
+      throw new ErrorHttp(401, CONTEXTO_CAMBIADO);
+    }
+    return usuario;
+  };
 }
 
-/** Tokens of the embedded provider, verified with its public keys as they are (no HTTP call to ourselves). */
-export function verificadorLocal(issuer: string, audiencia: string, clavesPublicas: JWK[]): VerificarToken {
+/**
+ * Tokens of the embedded provider, verified with its public keys as they are (no HTTP call to ourselves); with
+ * `vigencia`, a token issued before a change of its user is refused.
+ */
+export function verificadorLocal(issuer: string, audiencia: string, clavesPublicas: JWK[], vigencia?: VigenciaUsuarios): VerificarToken {
   const fuente = { issuer, claves: createLocalJWKSet({ keys: clavesPublicas }) };
-  return verificadorCon(async () => fuente, audiencia);
+  return verificadorCon(async () => fuente, audiencia, vigencia);
 }
 
 /**

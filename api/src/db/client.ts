@@ -13,6 +13,9 @@ import type { ConfigApi } from '../config.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction handle: every query inside one must go through it (PGlite has a single connection). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface BaseDatos {
   db: Db;
   tipo: 'pglite' | 'postgres';
@@ -28,7 +31,11 @@ const MIGRACIONES = path.join(import.meta.dirname ?? '', '..', '..', 'drizzle');
 const LOCK_MIGRACIONES = 720_260_001;
 const LOCK_EXCLUSIVO = 720_260_002;
 
-export async function abrirBaseDatos(config: Pick<ConfigApi, 'databaseUrl' | 'dataDir'>): Promise<BaseDatos> {
+/**
+ * `datosIniciales` (PGlite in memory only): a data dir dumped by PGlite (`dumpDataDir`) to start from instead of an
+ * empty cluster; the test suites start from a seeded copy that way (test/support/plantilla.ts).
+ */
+export async function abrirBaseDatos(config: Pick<ConfigApi, 'databaseUrl' | 'dataDir'>, datosIniciales?: Blob): Promise<BaseDatos> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 20) });
     // An idle client losing its server (restart, dropped database) must not crash the process; the next query reconnects.
@@ -62,7 +69,7 @@ export async function abrirBaseDatos(config: Pick<ConfigApi, 'databaseUrl' | 'da
   }
   const enMemoria = config.dataDir.startsWith('memory://');
   if (!enMemoria) mkdirSync(config.dataDir, { recursive: true });
-  const cliente = new PGlite(enMemoria ? undefined : config.dataDir);
+  const cliente = enMemoria ? new PGlite(datosIniciales ? { loadDataDir: datosIniciales } : undefined) : new PGlite(config.dataDir);
   await cliente.waitReady;
   const db = drizzlePglite(cliente, { schema }) as unknown as Db;
   return {

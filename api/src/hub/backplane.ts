@@ -9,57 +9,116 @@ export interface Difusion {
   exceptoConnectionId: string | null;
 }
 
-/** Carries each message to the connections of every API process; `entregar` delivers to this process's own. */
+/**
+ * Carries the messages of one turn (see `SalidaPorTurno`), in order, to the connections of every API process;
+ * `entregar` delivers them to this process's own, at once: they were batched where they were sent.
+ */
 export interface Backplane {
-  publicar(difusion: Difusion): Promise<void>;
+  publicar(difusiones: readonly Difusion[]): Promise<void>;
   cerrar(): Promise<void>;
 }
 
-export function backplaneLocal(entregar: (difusion: Difusion) => void): Backplane {
+type Entregar = (difusiones: readonly Difusion[]) => void;
+
+export function backplaneLocal(entregar: Entregar): Backplane {
   return {
-    async publicar(difusion) {
-      entregar(difusion);
+    async publicar(difusiones) {
+      entregar(difusiones);
     },
     async cerrar() {},
   };
 }
 
 /**
- * One Redis channel for every group: each message names its pharmacy, and each process delivers to its own connections.
- * A process delivers its own messages at once and ignores their echo from Redis.
+ * Told when this process's connections of some pharmacies (null: all) may have missed messages of other processes:
+ * the hub asks them to reconnect, and a client reads its cart again after a reconnect.
  */
-export async function backplaneRedis(
-  url: string,
-  canal: string,
-  entregar: (difusion: Difusion) => void,
-  log: FastifyBaseLogger,
-): Promise<Backplane> {
+export type AlPerderMensajes = (farmacias: readonly number[] | null) => void;
+
+interface MensajeRedis {
+  origen: string;
+  difusiones?: Difusion[];
+  /** A process that could not publish tells, once it can again, whose messages were lost and until when. */
+  perdidas?: { farmacias: (number | null)[]; hasta: number };
+}
+
+/**
+ * One Redis channel for every group, one Redis message per turn of the sending process: each message names its
+ * pharmacy, and each process delivers to its own connections. A process delivers its own messages at once and ignores
+ * their echo from Redis.
+ *
+ * Redis restarting, or out of reach for a while, loses messages: pub/sub keeps nothing. A process whose subscription
+ * was cut subscribes again and has every one of its connections catch up (`alPerder`); a process whose publications
+ * failed says so once it can publish again, and the others have that pharmacy's connections catch up, unless they
+ * already did since.
+ */
+export async function backplaneRedis(url: string, canal: string, entregar: Entregar, log: FastifyBaseLogger, alPerder: AlPerderMensajes): Promise<Backplane> {
   const origen = randomBytes(8).toString('hex');
   const opciones = { lazyConnect: true, maxRetriesPerRequest: 2 };
   const publicador = new Redis(url, opciones);
-  const suscriptor = new Redis(url, opciones);
+  // Subscribed again by hand after a reconnect, so what was missed is made up only once the subscription is back.
+  const suscriptor = new Redis(url, { ...opciones, autoResubscribe: false });
   for (const cliente of [publicador, suscriptor]) {
     cliente.on('error', (err: Error) => log.warn({ err: err.message }, 'hub: error de Redis'));
   }
+  /** Set once the first attempt to reach Redis at start is over, whatever its outcome. */
+  let arrancado = false;
+  /** When this process last had all its connections catch up. */
+  let recuperadoEn = 0;
   suscriptor.on('message', (_canal: string, crudo: string) => {
-    let mensaje: Difusion & { origen: string };
+    let mensaje: MensajeRedis;
     try {
-      mensaje = JSON.parse(crudo) as Difusion & { origen: string };
+      mensaje = JSON.parse(crudo) as MensajeRedis;
     } catch {
       log.warn('hub: mensaje ilegible en el canal de Redis');
       return;
     }
-    if (mensaje.origen !== origen) entregar(mensaje);
+    if (mensaje.origen === origen) return;
+    if (Array.isArray(mensaje.difusiones)) entregar(mensaje.difusiones);
+    const perdidas = mensaje.perdidas;
+    if (perdidas && Array.isArray(perdidas.farmacias) && perdidas.hasta >= recuperadoEn) {
+      alPerder(perdidas.farmacias.includes(null) ? null : (perdidas.farmacias as number[]));
+    }
   });
-  await Promise.all([publicador.connect(), suscriptor.connect()]);
-  await suscriptor.subscribe(canal);
+  // A subscription made after start (Redis back, or reached for the first time) follows a time without one.
+  suscriptor.on('ready', () => {
+    if (!arrancado) return;
+    suscriptor.subscribe(canal).then(
+      () => {
+        recuperadoEn = Date.now();
+        log.warn('hub: suscripción a Redis recuperada; las conexiones se reconectan para ponerse al día');
+        alPerder(null);
+      },
+      (err: unknown) => log.warn({ err: (err as Error).message }, 'hub: no se pudo volver a suscribir en Redis'),
+    );
+  });
+
+  /** Pharmacies (null: a message for everyone) whose messages did not reach Redis, and when the last one failed. */
+  let perdidas: { farmacias: Set<number | null>; hasta: number } | null = null;
+  publicador.on('ready', () => {
+    if (!perdidas) return;
+    const aviso: MensajeRedis = { origen, perdidas: { farmacias: [...perdidas.farmacias], hasta: perdidas.hasta } };
+    perdidas = null;
+    publicador.publish(canal, JSON.stringify(aviso)).catch((err: unknown) => log.warn({ err: (err as Error).message }, 'hub: no se pudo avisar lo perdido en Redis'));
+  });
+
+  try {
+    await Promise.all([publicador.connect(), suscriptor.connect()]);
+    await suscriptor.subscribe(canal);
+  } catch (err) {
+    // The process serves without it (each its own connections) and joins the others once it is reachable.
+    log.warn({ err: (err as Error).message }, 'hub: sin Redis al iniciar; los mensajes no cruzan procesos hasta que responda');
+  }
+  arrancado = true;
   return {
-    async publicar(difusion) {
-      entregar(difusion);
+    async publicar(difusiones) {
+      entregar(difusiones);
       try {
-        await publicador.publish(canal, JSON.stringify({ ...difusion, origen }));
+        await publicador.publish(canal, JSON.stringify({ origen, difusiones }));
       } catch (err) {
-        // The other processes miss this message; their clients re-read the cart when they reconnect.
+        perdidas ??= { farmacias: new Set(), hasta: 0 };
+        for (const d of difusiones) perdidas.farmacias.add(d.farmaciaId);
+        perdidas.hasta = Date.now();
         log.warn({ err: (err as Error).message }, 'hub: no se pudo publicar en Redis');
       }
     },

@@ -14,6 +14,9 @@ import {
 import { Paquete } from './paquete.js';
 import { BufferReconexion, EntradaSecuenciada } from './secuencia.js';
 
+/** What a hub method answered: its result, or the message a Completion carries as its error. */
+export type ResultadoInvocacion = { resultado: unknown } | { error: string };
+
 /** One Ping frame shared by every connection's keep-alive. */
 const PING = Paquete.de(TEXTO_PING);
 
@@ -30,6 +33,8 @@ export interface Transporte {
 
 export interface EventosConexion {
   abierta(conexion: Conexion): void;
+  /** A hub method invoked by the client; its answer goes back as a Completion when the client awaits one. */
+  invocar(conexion: Conexion, target: unknown, argumentos: unknown): Promise<ResultadoInvocacion>;
   cerrada(conexion: Conexion): void;
   error(conexion: Conexion, mensaje: string): void;
 }
@@ -223,17 +228,11 @@ export class Conexion {
     }
     switch (mensaje.type) {
       case TipoMensaje.Invocation:
+        this.invocar(mensaje);
+        return;
       case TipoMensaje.StreamInvocation:
-        // This hub exposes no methods to clients: an invocation that expects an answer gets an error Completion.
-        if (typeof mensaje.invocationId === 'string') {
-          this.enviar(
-            escribir({
-              type: TipoMensaje.Completion,
-              invocationId: mensaje.invocationId,
-              error: `El método '${String(mensaje.target)}' no existe en este hub.`,
-            }),
-          );
-        }
+        // No hub method streams: a client that asks for a stream is told so.
+        this.completar(mensaje.invocationId, { error: `El método '${String(mensaje.target)}' no devuelve un flujo.` });
         return;
       case TipoMensaje.Close:
         this.terminar();
@@ -245,6 +244,20 @@ export class Conexion {
         // Pings, stream items, completions and cancellations need nothing from a hub without methods.
         return;
     }
+  }
+
+  /** Runs the method; the answer is sent only when the client gave an invocation id (it awaits `invoke`, not `send`). */
+  private invocar(mensaje: MensajeHub): void {
+    this.eventos.invocar(this, mensaje.target, mensaje.arguments).then(
+      (resultado) => this.completar(mensaje.invocationId, resultado),
+      () => this.completar(mensaje.invocationId, { error: 'El servidor no pudo completar la invocación.' }),
+    );
+  }
+
+  private completar(invocationId: unknown, resultado: ResultadoInvocacion): void {
+    if (typeof invocationId !== 'string' || this.estado !== 'abierta') return;
+    const cuerpo = 'error' in resultado ? { error: resultado.error } : { result: resultado.resultado };
+    this.enviar(escribir({ type: TipoMensaje.Completion, invocationId, ...cuerpo }));
   }
 
   private programarAck(): void {

@@ -1,5 +1,3 @@
-import { eventoSse } from './transportes/sse.js';
-
 /**
  * Hub records that travel together (one WebSocket frame, one server-sent event, one poll answer). A broadcast builds
  * one and every connection of the group gets the same object: the text is joined, framed and encoded once per
@@ -29,6 +27,16 @@ export class Paquete {
     return (this.evento ??= Buffer.from(eventoSse(this.texto)));
   }
 }
+
+/**
+ * Each message becomes one server-sent event: `data:` lines and a blank line (the client joins the lines with `\n`).
+ * Here, beside the WebSocket frame, so the packet that caches both encodings depends on no transport.
+ */
+export const eventoSse = (texto: string) =>
+  texto
+    .split(/\r\n|\r|\n/)
+    .map((linea) => `data: ${linea}\r\n`)
+    .join('') + '\r\n';
 
 /**
  * A final, unmasked text frame (RFC 6455 §5.2), as a server sends it: FIN + opcode 1, then the length in 7 bits,

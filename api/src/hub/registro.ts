@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { UsuarioToken } from '../auth/tipos.js';
 import type { TiemposHub } from './config.js';
+import type { Difusion } from './backplane.js';
 import { Conexion, type EventosConexion } from './conexion.js';
-import { Difusiones } from './difusion.js';
+import { repartir } from './reparto.js';
+import type { MetodosHub } from './metodos.js';
 
 /** Random 16 bytes, base64url, like the .NET server's ids. */
 const nuevoId = () => randomBytes(16).toString('base64url');
 
 export interface OpcionesRegistro {
   tiempos: TiemposHub;
+  /** The methods clients may invoke; without it every invocation is answered that the method does not exist. */
+  metodos?: MetodosHub;
   alAbrir?: (conexion: Conexion) => void;
   alCerrar?: (conexion: Conexion) => void;
   alError?: (conexion: Conexion, mensaje: string) => void;
@@ -19,7 +23,8 @@ export class RegistroConexiones {
   private porToken = new Map<string, Conexion>();
   private porId = new Map<string, Conexion>();
   private grupos = new Map<number, Set<Conexion>>();
-  private readonly difusiones = new Difusiones(this.grupos);
+  /** Every connection of each user (negotiated or open), to close them when the user's rights change. */
+  private porUsuario = new Map<string, Set<Conexion>>();
   private temporizador: NodeJS.Timeout;
   private readonly eventos: EventosConexion;
 
@@ -34,10 +39,15 @@ export class RegistroConexiones {
       cerrada: (conexion) => {
         this.porToken.delete(conexion.connectionToken);
         this.porId.delete(conexion.connectionId);
+        const delUsuario = this.porUsuario.get(conexion.usuario.sub);
+        if (delUsuario?.delete(conexion) && delUsuario.size === 0) this.porUsuario.delete(conexion.usuario.sub);
         const grupo = this.grupos.get(conexion.farmaciaId);
         if (grupo?.delete(conexion) && grupo.size === 0) this.grupos.delete(conexion.farmaciaId);
+        opciones.metodos?.cerrada(conexion);
         opciones.alCerrar?.(conexion);
       },
+      invocar: async (conexion, target, argumentos) =>
+        opciones.metodos ? opciones.metodos.invocar(conexion, target, argumentos) : { error: `El método '${String(target)}' no existe en este hub.` },
       error: (conexion, mensaje) => opciones.alError?.(conexion, mensaje),
     };
     const { keepAliveMs, handshakeTimeoutMs, desconexionMs, clientTimeoutMs } = opciones.tiempos;
@@ -54,7 +64,40 @@ export class RegistroConexiones {
     const conexion = new Conexion(connectionId, connectionToken, usuario, opciones.stateful, this.opciones.tiempos, this.eventos);
     this.porToken.set(connectionToken, conexion);
     this.porId.set(connectionId, conexion);
+    let delUsuario = this.porUsuario.get(usuario.sub);
+    if (!delUsuario) this.porUsuario.set(usuario.sub, (delUsuario = new Set()));
+    delUsuario.add(conexion);
     return conexion;
+  }
+
+  /** Users with a connection here. */
+  usuarios(): string[] {
+    return [...this.porUsuario.keys()];
+  }
+
+  /**
+   * Closes the user's connections whose token was issued for another context version than `version` (null: the user
+   * may not connect at all), with `error` in the Close message and no reconnect: a new one needs a new sign-in.
+   * Tokens without a version (another provider) are left alone. Answers how many it closed.
+   */
+  cerrarDeUsuario(sub: string, version: number | null, error: string): number {
+    const delUsuario = this.porUsuario.get(sub);
+    if (!delUsuario) return 0;
+    const vencidas = [...delUsuario].filter((c) => c.usuario.versionContexto !== null && c.usuario.versionContexto !== version);
+    for (const conexion of vencidas) conexion.cerrar(error);
+    return vencidas.length;
+  }
+
+  /**
+   * Asks the open connections of these pharmacies (null: every one) to reconnect, with `error` in the Close message:
+   * they may have missed messages, and the portal reads its cart again after a reconnect (host/src/tiempo-real,
+   * `alReconectar`). Answers how many it asked.
+   */
+  pedirReconexion(farmacias: readonly number[] | null, error: string): number {
+    const grupos = farmacias === null ? [...this.grupos.values()] : farmacias.flatMap((f) => this.grupos.get(f) ?? []);
+    const conexiones = grupos.flatMap((g) => [...g]);
+    for (const conexion of conexiones) conexion.cerrar(error, true);
+    return conexiones.length;
   }
 
   buscar(connectionToken: string): Conexion | undefined {
@@ -65,13 +108,9 @@ export class RegistroConexiones {
     return this.porId.get(connectionId);
   }
 
-  /** Sent at the end of this turn of the event loop, together with the group's other messages of the turn. */
-  enviarAGrupo(farmaciaId: number, texto: string, exceptoConnectionId: string | null): void {
-    this.difusiones.aGrupo(farmaciaId, texto, exceptoConnectionId);
-  }
-
-  enviarATodas(texto: string): void {
-    this.difusiones.aTodos(texto);
+  /** One turn's messages (from this process or through the backplane) to this process's connections, at once. */
+  entregar(difusiones: readonly Difusion[]): void {
+    repartir(this.grupos, difusiones);
   }
 
   get cantidad(): number {
@@ -80,7 +119,6 @@ export class RegistroConexiones {
 
   cerrarTodas(error: string): void {
     clearInterval(this.temporizador);
-    this.difusiones.vaciar();
     for (const conexion of [...this.porToken.values()]) conexion.cerrar(error, true);
   }
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.js';
-import { oidcRegistro } from '../db/schema/identidad.js';
+import { oidcRegistro } from './tablas.js';
 
 const vigente = () => or(isNull(oidcRegistro.expiraEn), gt(oidcRegistro.expiraEn, new Date()));
 

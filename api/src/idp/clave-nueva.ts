@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { DIAS_VIGENCIA_PASSWORD, erroresPassword } from '@portal/shared/domain';
+import type { VigenciaUsuarios } from '../auth/vigencia.js';
 import type { Db } from '../db/client.js';
-import { usuario } from '../db/schema/identidad.js';
-import { hashPassword } from '../auth/password.js';
-
-export const DIAS_VIGENCIA_CLAVE = 90;
+import { guardarPassword } from '../modules/usuario/acceso.js';
 
 export interface SolicitudCambioClave {
   actual: string;
@@ -12,21 +10,24 @@ export interface SolicitudCambioClave {
 }
 
 /**
- * The portal's password rules, checked after the current password was verified: the first rule broken, as the user
- * reads it, or null when the new password is fine.
+ * The portal's password rules (shared/src/domain/password.ts, the same the administrators' pages apply), checked after
+ * the current password was verified: the first rule broken, as the user reads it, or null when the new one is fine.
  */
 export function errorClaveNueva(s: SolicitudCambioClave): string | null {
-  if (s.nueva.length < 8) return 'La contraseña nueva debe tener al menos 8 caracteres.';
-  if (!/\d/.test(s.nueva) || !/\p{L}/u.test(s.nueva)) return 'La contraseña nueva debe incluir al menos una letra y un número.';
+  const regla = erroresPassword(s.nueva)[0];
+  if (regla) return regla.description;
   if (s.nueva !== s.repeticion) return 'Las contraseñas nuevas no coinciden.';
   if (s.nueva === s.actual) return 'La contraseña nueva debe ser distinta de la actual.';
   return null;
 }
 
-/** Stores the new hash and a new expiry; nothing else of the user changes (its context version stays). */
-export async function guardarClaveNueva(db: Db, usuarioId: string, nueva: string, ahora = new Date()): Promise<void> {
-  await db
-    .update(usuario)
-    .set({ passwordHash: await hashPassword(nueva), passwordVenceEn: new Date(ahora.getTime() + DIAS_VIGENCIA_CLAVE * 86_400_000) })
-    .where(eq(usuario.id, usuarioId));
+/**
+ * Stores the new hash and a new expiry under a new context version, and tells every API process: the user's other
+ * tokens and hub connections end, as when an administrator sets its password. Answers the new version, which the
+ * session being signed in with the new password carries.
+ */
+export async function guardarClaveNueva(db: Db, vigencia: VigenciaUsuarios, usuarioId: string, nueva: string, ahora = new Date()): Promise<number> {
+  const version = await guardarPassword(db, usuarioId, nueva, new Date(ahora.getTime() + DIAS_VIGENCIA_PASSWORD * 86_400_000));
+  await vigencia.cambio(usuarioId);
+  return version;
 }

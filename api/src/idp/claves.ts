@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../db/client.js';
-import { oidcRegistro } from '../db/schema/identidad.js';
+import { oidcRegistro } from './tablas.js';
 
 export interface ClavesIdp {
   /** Private RS256 signing keys (JWK), newest first. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { oidcRegistro } from '../db/schema/identidad.js';
+import { oidcRegistro } from './tablas.js';
 
 const TIPO = 'ContextoSesion';
 

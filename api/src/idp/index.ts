@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { cuerpoNoEncontrado } from '../plugins/errores.js';
 import { purgarVencidos } from './adaptador.js';
 import { cargarClaves } from './claves.js';
+import { erroresOAuthEnEspanol } from './errores-oauth.js';
 import { origenesSitio } from './cliente-web.js';
 import { rutasInteraccion } from './interacciones.js';
 import { COOKIE_MOTIVO, crearProveedor, MOTIVOS_SALIDA } from './proveedor.js';
@@ -10,6 +12,22 @@ const DURACION_ACCESS_TOKEN = (() => {
   const segundos = Math.trunc(Number(process.env.OIDC_ACCESS_TOKEN_TTL));
   return segundos > 0 ? segundos : 15 * 60;
 })();
+/**
+ * Tests only: shorter access-token lifetimes for some user names (`OIDC_ACCESS_TOKEN_TTL_USUARIOS=mostrador.e2e:90`),
+ * so a browser journey waits seconds for a real silent renewal while every other account keeps the usual lifetime
+ * (the e2e server is shared by all journeys). Ignored in production, where one lifetime holds for everyone.
+ */
+export function duracionesPorUsuario(valor: string | undefined, produccion = process.env.NODE_ENV === 'production'): Map<string, number> {
+  const duraciones = new Map<string, number>();
+  if (produccion || !valor) return duraciones;
+  for (const par of valor.split(',')) {
+    const [userName, segundos] = par.split(':').map((p) => p.trim());
+    const n = Math.trunc(Number(segundos));
+    if (userName && n > 0) duraciones.set(userName.toLowerCase(), n);
+  }
+  return duraciones;
+}
+
 /** A working day at the counter: after it the user signs in again. */
 const DURACION_SESION = 12 * 60 * 60;
 const MOTIVO_TTL_SEGUNDOS = 10 * 60;
@@ -32,6 +50,7 @@ export default async function idp(app: FastifyInstance) {
     origenes,
     urlPortal: config.publicUrl,
     duracionAccessToken: DURACION_ACCESS_TOKEN,
+    duracionPorUsuario: duracionesPorUsuario(process.env.OIDC_ACCESS_TOKEN_TTL_USUARIOS),
     duracionSesion: DURACION_SESION,
   });
 
@@ -42,6 +61,20 @@ export default async function idp(app: FastifyInstance) {
       ctx.cookies.set(COOKIE_MOTIVO, motivo, { path: '/idp', httpOnly: true, sameSite: 'lax', signed: false, maxAge: MOTIVO_TTL_SEGUNDOS * 1000 });
     }
     await next();
+  });
+
+  // The protocol endpoints' OAuth errors keep their codes and say what went wrong in Spanish (errores-oauth.ts).
+  provider.use(erroresOAuthEnEspanol);
+
+  // A path the provider does not have: Koa would answer its English "Not Found"; the API's Spanish 404 instead.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body == null) {
+      ctx.body = cuerpoNoEncontrado();
+      // Setting a body makes Koa's implicit 404 a 200: both set again.
+      ctx.status = 404;
+      ctx.type = 'application/json; charset=utf-8';
+    }
   });
 
   const atender = provider.callback();

@@ -5,19 +5,39 @@ import { errors } from 'oidc-provider';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { errorClaveNueva, guardarClaveNueva } from './clave-nueva.js';
 import { registrarContexto } from './contexto-sesion.js';
-import { bloqueado, claveIp, claveUsuario, olvidarFallos, registrarFallo } from './intentos.js';
+import { cargarClaves } from './claves.js';
+import { crearFirmaDispositivo } from './dispositivo.js';
+import { evaluarIntento, registrarExito, registrarFallo, type Intento, type MotivoEspera, type Veredicto } from './intentos.js';
 import { paginaCambioClave, paginaLogin, paginaMensaje } from './paginas.js';
 import { MOTIVO_CLAVE_VENCIDA, MOTIVO_CONTEXTO } from './politica.js';
 import { COOKIE_MOTIVO, type MotivoSalida } from './proveedor.js';
 import { buscarUsuarioPorId, buscarUsuarioPorNombre, passwordVencida, type UsuarioLogin } from './usuarios.js';
 
 export const CREDENCIALES_INCORRECTAS = 'Usuario o contraseña incorrectos.';
-export const DEMASIADOS_INTENTOS = 'Demasiados intentos. Espere unos minutos e intente nuevamente.';
+/** Refused only where the user never signed in (this browser and this address): it can still sign in where it did. */
+export const DEMASIADOS_INTENTOS =
+  'Demasiados intentos. Espere unos minutos e intente nuevamente. Su usuario no se bloquea: desde un equipo o una red en los que ya ingresó antes puede seguir intentando.';
+/**
+ * The real user is slowed down rather than refused (a browser or an address it signed in from before, or its user
+ * name guessed from many addresses): it is told why, and that its user is not locked.
+ */
+const MOTIVOS_ESPERA: Record<MotivoEspera, string> = {
+  dispositivo: 'Hubo intentos fallidos recientes de ingresar con este usuario. Como ya ingresó antes desde este equipo, su usuario no se bloquea',
+  direccion: 'Hubo intentos fallidos recientes de ingresar con este usuario. Como ya ingresó antes desde esta red, su usuario no se bloquea',
+  usuario: 'Hubo muchos intentos fallidos recientes de ingresar con este usuario desde distintas direcciones. Su usuario no se bloquea',
+};
+export const avisoEspera = (segundos: number, motivo: MotivoEspera) =>
+  `${MOTIVOS_ESPERA[motivo]}, pero por seguridad debe esperar ${segundos} ${segundos === 1 ? 'segundo' : 'segundos'} antes de volver a intentar.`;
 export const AVISOS_MOTIVO: Record<MotivoSalida, string> = {
   PasswordExpired: 'Su contraseña venció. Ingrese y elija una nueva.',
   ContextChanged: 'Sus permisos cambiaron. Ingrese nuevamente.',
 };
 const AVISO_CLAVE_VENCIDA = 'Su contraseña venció. Elija una nueva para continuar.';
+
+/** An attempt refused or slowed down by the failed-login limits, with what its page says. */
+class Frenado {
+  constructor(readonly error: string) {}
+}
 
 interface FormLogin {
   usuario?: string;
@@ -61,19 +81,40 @@ export async function rutasInteraccion(app: FastifyInstance, { provider, duracio
   const db = app.db;
   // Unknown users are checked against a real hash too, so the answer takes as long as for a wrong password.
   const hashFicticio = hashPassword('sin-usuario-0');
+  const dispositivos = crearFirmaDispositivo((await cargarClaves(db)).cookies);
+  const cookieSegura = urlPortal.startsWith('https:');
 
-  /** Verifies credentials under the failed-login limits; a disabled user reads exactly as a wrong password. */
-  async function autenticar(req: FastifyRequest, userName: string, clave: string): Promise<UsuarioLogin | 'bloqueado' | 'incorrecto'> {
-    const claves = [claveIp(req.ip), claveUsuario(userName)];
-    if (await bloqueado(db, claves)) return 'bloqueado';
+  /**
+   * Verifies credentials under the failed-login limits (intentos.ts); a disabled user reads exactly as a wrong
+   * password. A success marks this browser as one the user signed in from (the device cookie).
+   */
+  async function autenticar(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    userName: string,
+    clave: string,
+  ): Promise<UsuarioLogin | Frenado | 'incorrecto'> {
+    const intento: Intento = { userName, ip: req.ip, dispositivo: dispositivos.conocidoPara(req, userName) };
+    const veredicto = await evaluarIntento(db, intento);
+    if (veredicto.tipo !== 'libre') return frenado(reply, veredicto);
     const u = userName.trim() ? await buscarUsuarioPorNombre(db, userName) : null;
     const correcta = await verifyPassword(u?.passwordHash ?? (await hashFicticio), clave);
     if (!u || !u.habilitado || !correcta) {
-      await registrarFallo(db, claves);
+      await registrarFallo(db, intento);
       return 'incorrecto';
     }
-    await olvidarFallos(db, claveUsuario(userName));
+    await registrarExito(db, intento);
+    reply.header('set-cookie', dispositivos.recordar(req, userName, cookieSegura));
     return u;
+  }
+
+  /** What a refused or slowed attempt is told (429, and when it may come back). */
+  function frenado(reply: FastifyReply, veredicto: Exclude<Veredicto, { tipo: 'libre' }>): Frenado {
+    if (veredicto.tipo === 'esperar') {
+      reply.header('retry-after', String(veredicto.segundos));
+      return new Frenado(avisoEspera(veredicto.segundos, veredicto.motivo));
+    }
+    return new Frenado(DEMASIADOS_INTENTOS);
   }
 
   async function finalizarLogin(req: FastifyRequest, reply: FastifyReply, u: UsuarioLogin) {
@@ -124,8 +165,8 @@ export async function rutasInteraccion(app: FastifyInstance, { provider, duracio
     if (!detalles || detalles.uid !== req.params.uid) return sinInteraccion(reply);
     const accion = `/idp/interaccion/${detalles.uid}`;
     const userName = String(req.body?.usuario ?? '');
-    const resultado = await autenticar(req, userName, String(req.body?.clave ?? ''));
-    if (resultado === 'bloqueado') return html(reply, 429, paginaLogin({ accion, usuario: userName, error: DEMASIADOS_INTENTOS }));
+    const resultado = await autenticar(req, reply, userName, String(req.body?.clave ?? ''));
+    if (resultado instanceof Frenado) return html(reply, 429, paginaLogin({ accion, usuario: userName, error: resultado.error }));
     if (resultado === 'incorrecto') return html(reply, 401, paginaLogin({ accion, usuario: userName, error: CREDENCIALES_INCORRECTAS }));
     if (passwordVencida(resultado)) return html(reply, 200, formCambioEnInteraccion(detalles.uid, resultado, { aviso: AVISO_CLAVE_VENCIDA }));
     return finalizarLogin(req, reply, resultado);
@@ -136,13 +177,13 @@ export async function rutasInteraccion(app: FastifyInstance, { provider, duracio
     if (!detalles || detalles.uid !== req.params.uid) return sinInteraccion(reply);
     const cambio = solicitudCambio(req.body);
     const pagina = (status: number, error: string) => html(reply, status, formCambioEnInteraccion(detalles.uid, cambio, { error }));
-    const resultado = await autenticar(req, cambio.userName, cambio.actual);
-    if (resultado === 'bloqueado') return pagina(429, DEMASIADOS_INTENTOS);
+    const resultado = await autenticar(req, reply, cambio.userName, cambio.actual);
+    if (resultado instanceof Frenado) return pagina(429, resultado.error);
     if (resultado === 'incorrecto') return pagina(401, CREDENCIALES_INCORRECTAS);
     const error = errorClaveNueva(cambio);
     if (error) return pagina(400, error);
-    await guardarClaveNueva(db, resultado.id, cambio.nueva);
-    return finalizarLogin(req, reply, resultado);
+    const versionContexto = await guardarClaveNueva(db, app.vigencia, resultado.id, cambio.nueva);
+    return finalizarLogin(req, reply, { ...resultado, versionContexto });
   });
 
   app.get<{ Querystring: { motivo?: string } }>('/idp/cambiar-clave', { schema: { hide: true } }, async (req, reply) => {
@@ -154,12 +195,12 @@ export async function rutasInteraccion(app: FastifyInstance, { provider, duracio
     const cambio = solicitudCambio(req.body);
     const pagina = (status: number, error: string) =>
       html(reply, status, paginaCambioClave({ accion: '/idp/cambiar-clave', pedirUsuario: true, usuario: cambio.userName, error }));
-    const resultado = await autenticar(req, cambio.userName, cambio.actual);
-    if (resultado === 'bloqueado') return pagina(429, DEMASIADOS_INTENTOS);
+    const resultado = await autenticar(req, reply, cambio.userName, cambio.actual);
+    if (resultado instanceof Frenado) return pagina(429, resultado.error);
     if (resultado === 'incorrecto') return pagina(401, CREDENCIALES_INCORRECTAS);
     const error = errorClaveNueva(cambio);
     if (error) return pagina(400, error);
-    await guardarClaveNueva(db, resultado.id, cambio.nueva);
+    await guardarClaveNueva(db, app.vigencia, resultado.id, cambio.nueva);
     return html(
       reply,
       200,

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { LARGO_MINIMO_PASSWORD, RESUMEN_REGLAS_PASSWORD } from '@portal/shared/domain';
+
 /** Server-rendered pages of the identity provider, in the portal's look (antd's blue, one card on a light page). */
 
 const AZUL = '#1677ff';
@@ -23,6 +26,17 @@ button:hover{background:#4096ff}
 a{color:${AZUL};text-decoration:none}
 .reglas{font-size:13px;color:rgba(0,0,0,.55);margin:-8px 0 18px}
 `;
+
+/** Submits the provider's logout form at once; the button does it without JavaScript. */
+const SCRIPT_CIERRE = "document.getElementById('op.logoutForm').submit()";
+
+const sha256 = (texto: string) => `'sha256-${createHash('sha256').update(texto, 'utf8').digest('base64')}'`;
+
+/**
+ * The only inline style and script these pages carry never change, so the content security policy names them by
+ * hash (no 'unsafe-inline', no per-request nonce): anything else injected into a page would not run.
+ */
+export const HASHES_IDP = { estilo: sha256(ESTILO), script: sha256(SCRIPT_CIERRE) };
 
 export function pagina(titulo: string, contenido: string): string {
   return `<!DOCTYPE html>
@@ -90,10 +104,10 @@ ${
 <label for="actual">Contraseña actual</label>
 <input id="actual" name="actual" type="password" autocomplete="current-password" required>
 <label for="nueva">Contraseña nueva</label>
-<input id="nueva" name="nueva" type="password" autocomplete="new-password" required minlength="8">
-<p class="reglas">Al menos 8 caracteres, con una letra y un número, distinta de la actual.</p>
+<input id="nueva" name="nueva" type="password" autocomplete="new-password" required minlength="${LARGO_MINIMO_PASSWORD}">
+<p class="reglas">${RESUMEN_REGLAS_PASSWORD.replace(/\.$/, ', distinta de la actual.')}</p>
 <label for="repeticion">Repita la contraseña nueva</label>
-<input id="repeticion" name="repeticion" type="password" autocomplete="new-password" required minlength="8">
+<input id="repeticion" name="repeticion" type="password" autocomplete="new-password" required minlength="${LARGO_MINIMO_PASSWORD}">
 <button type="submit">Cambiar contraseña</button>
 </form>`,
   );
@@ -111,5 +125,5 @@ export const paginaCerrarSesion = (formulario: string) =>
     `<p>Cerrando la sesión…</p>
 ${formulario.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>')}
 <button type="submit" form="op.logoutForm" autofocus>Cerrar sesión</button>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
+<script>${SCRIPT_CIERRE}</script>`,
   );

@@ -1,6 +1,7 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client.js';
 import { claimsDeUsuario } from '../auth/claims.js';
+import { baseDatosNoDisponible, MENSAJE_SERVICIO_NO_DISPONIBLE } from '../plugins/errores.js';
 import { crearAdaptador } from './adaptador.js';
 import type { ClavesIdp } from './claves.js';
 import { CLIENTE_WEB, clienteWeb, SCOPE_API } from './cliente-web.js';
@@ -16,6 +17,8 @@ export interface OpcionesProveedor {
   /** Where the user lands after a logout without post_logout_redirect_uri, and the link of error pages. */
   urlPortal: string;
   duracionAccessToken: number;
+  /** Tests only: a shorter lifetime for some user names, lower-cased (idp/index.ts `duracionesPorUsuario`). */
+  duracionPorUsuario?: ReadonlyMap<string, number>;
   duracionSesion: number;
 }
 
@@ -36,9 +39,13 @@ const ERRORES: Record<string, string> = {
 };
 
 function renderError(urlPortal: string): NonNullable<Configuration['renderError']> {
-  return (ctx, out) => {
+  return (ctx, out, error) => {
     ctx.type = 'html';
-    ctx.body = paginaMensaje('No se pudo completar el ingreso', ERRORES[out.error] ?? 'Ocurrió un error al procesar el ingreso.', {
+    // The database out of reach (restarting) is not the user's fault nor a bug: it passes, as the API's 503 says.
+    const sinBase = out.error === 'server_error' && baseDatosNoDisponible(error);
+    if (sinBase) ctx.status = 503;
+    const mensaje = sinBase ? MENSAJE_SERVICIO_NO_DISPONIBLE : (ERRORES[out.error] ?? 'Ocurrió un error al procesar el ingreso.');
+    ctx.body = paginaMensaje('No se pudo completar el ingreso', mensaje, {
       href: `${urlPortal}/`,
       texto: 'Volver al portal',
     });
@@ -66,6 +73,8 @@ async function grantCompleto(ctx: KoaContextWithOIDC, recurso: string) {
 
 export function crearProveedor(db: Db, claves: ClavesIdp, o: OpcionesProveedor): Provider {
   const recurso = recursoDe(o.audiencia);
+  /** The tokens' lifetime: the account being issued them (findAccount's) may carry a shorter one in tests. */
+  const duracionToken = (ctx?: KoaContextWithOIDC) => (ctx?.oidc?.account as { duracionToken?: number } | undefined)?.duracionToken ?? o.duracionAccessToken;
   const servidorRecursos = {
     scope: SCOPE_API,
     audience: o.audiencia,
@@ -89,7 +98,7 @@ export function crearProveedor(db: Db, claves: ClavesIdp, o: OpcionesProveedor):
     async findAccount(_ctx, sub) {
       const u = await buscarUsuarioPorId(db, sub);
       if (!u || !u.habilitado) return undefined;
-      return { accountId: u.id, claims: () => ({ ...claimsDeUsuario(u), sub: u.id }) };
+      return { accountId: u.id, claims: () => ({ ...claimsDeUsuario(u), sub: u.id }), duracionToken: o.duracionPorUsuario?.get(u.userName.toLowerCase()) };
     },
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || !token.accountId) return undefined;
@@ -131,9 +140,9 @@ export function crearProveedor(db: Db, claves: ClavesIdp, o: OpcionesProveedor):
     clientBasedCORS: (_ctx, origin, client) => client.clientId === CLIENTE_WEB && o.origenes.includes(origin),
     renderError: renderError(o.urlPortal),
     ttl: {
-      AccessToken: o.duracionAccessToken,
+      AccessToken: duracionToken,
       AuthorizationCode: 60,
-      IdToken: o.duracionAccessToken,
+      IdToken: duracionToken,
       Interaction: 30 * 60,
       Session: o.duracionSesion,
       Grant: o.duracionSesion,

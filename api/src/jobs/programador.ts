@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { avanzarDevoluciones } from '../modules/devolucion/estados-job.js';
 import { procesarPedidosPendientes } from './cumplimiento.js';
 
 /**
@@ -24,8 +25,11 @@ export function iniciarCumplimiento(app: FastifyInstance, intervaloMs: number): 
     if (detenido) return;
     temporizador = setTimeout(() => {
       enCurso = procesarPedidosPendientes(app)
-        .then((r) => {
+        .then(async (r) => {
           if (r.transmitidos + r.preparados > 0) app.log.info(r, 'cumplimiento de pedidos');
+          // Returns move as the distributor answers them (200 → 220 → 550 → 600 with the credit note, or 700 / 500).
+          const d = await avanzarDevoluciones(app);
+          if (d.movidas > 0) app.log.info(d, 'estados de devoluciones');
         })
         .catch((err: unknown) => app.log.error({ err }, 'falló el cumplimiento de pedidos'))
         .finally(programar);

@@ -21,6 +21,9 @@ export interface Condicion {
 
 export const errorFiltro = (mensaje: string) => solicitudInvalida(mensaje, { filters: [mensaje] });
 
+/** A piece of the caller's own text quoted in a message: enough to find it, never the whole of a long value. */
+export const citar = (texto: string, largo = 40) => (texto.length > largo ? `${texto.slice(0, largo)}…` : texto);
+
 /** Splits on a separator that is not escaped with a backslash; the escapes stay, to be undone once the parts are final. */
 function partir(texto: string, separador: string): string[] {
   const partes: string[] = [];
@@ -48,10 +51,10 @@ const CARACTER_CAMPO = /[\p{L}\p{N}.]/u;
 function leerCampos(condicion: string): { campos: string[]; resto: string } {
   if (condicion.startsWith('(')) {
     const cierre = condicion.indexOf(')');
-    if (cierre < 0) throw errorFiltro(`Falta cerrar el paréntesis en la condición "${condicion}" de filters.`);
+    if (cierre < 0) throw errorFiltro(`Falta cerrar el paréntesis en la condición "${citar(condicion)}" de filters.`);
     const campos = condicion.slice(1, cierre).split('|').map((c) => c.trim());
     if (campos.some((c) => c === '' || ![...c].every((ch) => CARACTER_CAMPO.test(ch)))) {
-      throw errorFiltro(`La lista de campos de la condición "${condicion}" de filters no es válida.`);
+      throw errorFiltro(`La lista de campos de la condición "${citar(condicion)}" de filters no es válida.`);
     }
     return { campos, resto: condicion.slice(cierre + 1).trimStart() };
   }
@@ -63,15 +66,15 @@ function leerCampos(condicion: string): { campos: string[]; resto: string } {
 function leerCondicion(texto: string): Condicion {
   const { campos, resto } = leerCampos(texto);
   const operador = POR_LONGITUD.find((op) => resto.startsWith(op));
-  if (campos[0] === '') throw errorFiltro(`Falta el nombre del campo en la condición "${texto}" de filters.`);
+  if (campos[0] === '') throw errorFiltro(`Falta el nombre del campo en la condición "${citar(texto)}" de filters.`);
   if (!operador) {
-    throw errorFiltro(`La condición "${texto}" de filters no tiene un operador válido (${OPERADORES.join(', ')}).`);
+    throw errorFiltro(`La condición "${citar(texto)}" de filters no tiene un operador válido (${OPERADORES.join(', ')}).`);
   }
   const valorEscrito = resto.slice(operador.length).trim();
-  if (valorEscrito === '') throw errorFiltro(`Falta el valor en la condición "${texto}" de filters.`);
+  if (valorEscrito === '') throw errorFiltro(`Falta el valor en la condición "${citar(texto)}" de filters.`);
   const valores = partir(valorEscrito, '|').map((v) => {
     const valor = v.trim();
-    if (valor === '') throw errorFiltro(`Hay un valor vacío en la condición "${texto}" de filters.`);
+    if (valor === '') throw errorFiltro(`Hay un valor vacío en la condición "${citar(texto)}" de filters.`);
     return valor === 'null' ? null : desescapar(valor);
   });
   return { campos, operador, valores, texto };
@@ -105,7 +108,7 @@ export function leerOrden(sorts: string | undefined): Orden[] {
       const descendente = s.startsWith('-');
       const campo = (descendente ? s.slice(1) : s).trim();
       if (!campo || ![...campo].every((ch) => CARACTER_CAMPO.test(ch))) {
-        const mensaje = `El orden "${s}" de sorts no es válido: use el nombre de un campo, con "-" delante para orden descendente.`;
+        const mensaje = `El orden "${citar(s)}" de sorts no es válido: use el nombre de un campo, con "-" delante para orden descendente.`;
         throw solicitudInvalida(mensaje, { sorts: [mensaje] });
       }
       return { campo, descendente };

@@ -1,4 +1,4 @@
-import { errorFiltro } from './filtros.js';
+import { citar, errorFiltro } from './filtros.js';
 
 const esFechaReal = (anio: number, mes: number, dia: number) => {
   const fecha = new Date(Date.UTC(anio, mes - 1, dia));
@@ -13,12 +13,12 @@ export function leerFecha(valor: string, campo: string): string {
   if (anio && mes && dia && esFechaReal(Number(anio), Number(mes), Number(dia))) {
     return `${anio}-${mes.padStart(2, '0')}-${dia.padStart(2, '0')}`;
   }
-  throw errorFiltro(`El valor "${valor}" del campo ${campo} no es una fecha válida (use AAAA-MM-DD o DD/MM/AAAA).`);
+  throw errorFiltro(`El valor "${citar(valor)}" del campo ${citar(campo)} no es una fecha válida (use AAAA-MM-DD o DD/MM/AAAA).`);
 }
 
 export function leerNumero(valor: string, campo: string): number {
   const numero = /^-?\d+(?:[.,]\d+)?$/.test(valor) ? Number(valor.replace(',', '.')) : Number.NaN;
-  if (!Number.isFinite(numero)) throw errorFiltro(`El valor "${valor}" del campo ${campo} no es un número.`);
+  if (!Number.isFinite(numero)) throw errorFiltro(`El valor "${citar(valor)}" del campo ${citar(campo)} no es un número.`);
   return numero;
 }
 
@@ -29,7 +29,7 @@ export function leerBooleano(valor: string, campo: string): boolean {
   const v = valor.toLowerCase();
   if (VERDADEROS.has(v)) return true;
   if (FALSOS.has(v)) return false;
-  throw errorFiltro(`El valor "${valor}" del campo ${campo} debe ser true o false.`);
+  throw errorFiltro(`El valor "${citar(valor)}" del campo ${citar(campo)} debe ser true o false.`);
 }
 
 /** The text inside an ILIKE pattern, with `%`, `_` and the backslash taken literally. */

@@ -3,13 +3,13 @@ import { describirSeccion, esSeccionMantenible, NOMBRES_SECCION, SITIO } from '.
 import { archivoToken, CABECERA_TOKEN, leerToken } from './token.js';
 
 /**
- * `pnpm --filter @portal/api maintenance on|off [seccion]` and `… maintenance estado`.
+ * `npm run maintenance -- on|off [seccion]` and `npm run maintenance -- estado` (from the repository root).
  * It asks the running API (MAINTENANCE_URL) rather than writing the table itself: the embedded PGlite
  * can be opened by one process only, and the API must also tell its pages through the hub.
  */
 
-const USO = `Uso: pnpm --filter @portal/api maintenance on|off [seccion]
-       pnpm --filter @portal/api maintenance estado
+const USO = `Uso: npm run maintenance -- on|off [seccion]
+       npm run maintenance -- estado
 Sin sección se pone o se saca de mantenimiento todo el sitio. Secciones: ${Object.entries(NOMBRES_SECCION)
   .map(([n, nombre]) => `${n} (${nombre})`)
   .join(', ')}.
@@ -82,6 +82,7 @@ async function pedir(base: string, token: string, orden: Orden): Promise<unknown
 }
 
 async function main(args: string[]): Promise<string> {
+  if (args.some((a) => a === '--help' || a === '-h')) return USO;
   const orden = leerOrden(args);
   const base = process.env.MAINTENANCE_URL || `http://localhost:${process.env.PORT ?? 8080}`;
   const cuerpo = await pedir(base, await tokenOperador(), orden);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { estadoMantenimiento } from '../db/schema/index.js';
+import { estadoMantenimiento } from './tablas.js';
 import { SITIO } from './secciones.js';
 
 export const CANAL_MANTENIMIENTO = 'portal:mantenimiento';

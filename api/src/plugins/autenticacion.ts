@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { verificadorLocal, verificadorRemoto } from '../auth/verificador.js';
+import { crearVigencia } from '../auth/vigencia.js';
+import { versionVigente } from '../modules/usuario/service.js';
 import { cargarClaves, clavesPublicas } from '../idp/claves.js';
 import { emisorEmbebido } from '../idp/index.js';
 import '../tipos-fastify.js';
@@ -28,10 +30,13 @@ function tokenDe(req: FastifyRequest): string | null {
  */
 export default fp(
   async (app) => {
-    const { oidcIssuer, oidcAudience, publicUrl } = app.configApi;
+    const { oidcIssuer, oidcAudience, publicUrl, redisUrl } = app.configApi;
+    const vigencia = await crearVigencia({ leer: (sub) => versionVigente(app.db, sub), redisUrl, log: app.log.child({ modulo: 'vigencia' }) });
+    app.addHook('onClose', () => vigencia.cerrar());
+    app.decorate('vigencia', vigencia);
     const verificar = oidcIssuer
       ? verificadorRemoto(oidcIssuer, oidcAudience)
-      : verificadorLocal(emisorEmbebido(publicUrl), oidcAudience, clavesPublicas(await cargarClaves(app.db)));
+      : verificadorLocal(emisorEmbebido(publicUrl), oidcAudience, clavesPublicas(await cargarClaves(app.db)), vigencia);
     app.decorate('verificarToken', verificar);
     app.decorateRequest('usuario', null);
     app.addHook('onRequest', async (req) => {

@@ -47,7 +47,8 @@ function idDeRuta(request: FastifyRequest, param: string): number {
   const valor = (request.params as Record<string, string | undefined>)[param];
   const id = Number(valor);
   if (!valor || !/^\d+$/.test(valor) || !Number.isSafeInteger(id)) {
-    throw solicitudInvalida(`El identificador "${valor ?? ''}" no es válido.`, { [param]: ['Debe ser un número entero positivo.'] });
+    // The value is the caller's and is never echoed (issue 10, defect 5); the parameter's name is ours.
+    throw solicitudInvalida(`El identificador ${param} de la ruta no es válido.`, { [param]: ['Debe ser un número entero positivo.'] });
   }
   return id;
 }
@@ -97,6 +98,8 @@ export default fp(
       ? new Redis(app.configApi.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
       : null;
     if (redis) {
+      // Without a listener, each failed reconnect would be printed as an unhandled error; the limits skip Redis meanwhile.
+      redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'Redis (límites de solicitudes)'));
       await redis.connect().catch((err: unknown) => app.log.warn({ err }, 'límite de solicitudes sin Redis'));
       app.addHook('onClose', async () => {
         redis.disconnect();

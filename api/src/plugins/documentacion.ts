@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Permiso } from '../auth/tipos.js';
 import { esRutaApi, PREFIJO_DOCUMENTACION } from './autorizacion.js';
+import { POLITICA_DOCUMENTACION } from './politica-contenido.js';
 
 /** The rule of each route, shown to whoever reads the document: bearer security and `x-permiso` with role, scope and section. */
 function extensionesDePermiso(permiso: Permiso | undefined): Record<string, unknown> {
@@ -45,7 +46,12 @@ export default fp(
       transform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: PREFIJO_DOCUMENTACION });
+    await app.register(swaggerUi, {
+      routePrefix: PREFIJO_DOCUMENTACION,
+      // Its own policy on every file it serves (page, scripts, logo); the online validator's badge is an outside image.
+      staticCSP: POLITICA_DOCUMENTACION,
+      uiConfig: { validatorUrl: null },
+    });
   },
   { name: 'documentacion' },
 );

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's view of the maintenance state (section 0: the whole site). */
     mantenimiento: Mantenimiento;
+    /** onRequest hook of every operator route (`/operador/…`): a 401 unless `X-Operador-Token` is the operator's. */
+    exigirOperador: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -77,13 +79,16 @@ export default fp(
       });
     }
 
+    const exigirOperador = async (request: FastifyRequest) => {
+      const recibido = request.headers[CABECERA_TOKEN];
+      if (typeof recibido !== 'string' || !mismoToken(token, recibido)) throw noAutenticado('Token de operador inválido.');
+    };
+    app.decorate('exigirOperador', exigirOperador);
+
     const operador = app.withTypeProvider<ZodTypeProvider>();
     const opcionesRuta = {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      onRequest: async (request: FastifyRequest) => {
-        const recibido = request.headers[CABECERA_TOKEN];
-        if (typeof recibido !== 'string' || !mismoToken(token, recibido)) throw noAutenticado('Token de operador inválido.');
-      },
+      onRequest: exigirOperador,
     };
 
     operador.get(RUTA_OPERADOR, { ...opcionesRuta, schema: { hide: true, response: { 200: estadoSchema } } }, async () => mantenimiento.estado());

@@ -1,8 +1,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { POLITICA_SITIO } from './politica-contenido.js';
 
 /** Remotes served under `/mfe/<nombre>/`, each from its own package's `dist/` (DESIGN §4). */
 const REMOTOS_SITIO = ['pedidos', 'cuenta-corriente', 'devoluciones', 'home', 'admin'] as const;
@@ -14,31 +16,13 @@ const PREFIJOS_SERVIDOR = ['/api', '/idp', '/carritousuariohub', '/healthz', '/r
 const CON_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /**
- * Everything is same-origin in the composed site. antd writes its CSS-in-JS into `<style>` tags, so styles need
- * 'unsafe-inline'; images may come from the configured image and banner servers; Sentry is reached over https.
- */
-const POLITICA_CONTENIDO = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://*.sentry.io https://*.ingest.sentry.io",
-  "worker-src 'self' blob:",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
-/**
  * Only a content-hashed file may be kept by the browser. Everything else (mf-manifest.json, remoteEntry.js, main.js,
  * index.html, config.json, version.json) names the current deployment and must be revalidated, or a new host or
  * remote version goes unseen.
  */
 function cacheControlPara(archivo: string): string {
-  const nombre = path.basename(archivo);
+  // The precompressed copy (`x.js.br`, `x.js.gz`) is kept like the file it stands for.
+  const nombre = path.basename(archivo).replace(/\.(br|gz)$/, '');
   return CON_HASH.test(nombre) && !/\.(html|json)$/.test(nombre) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
@@ -66,20 +50,29 @@ export default fp(async (app) => {
   const raizHost = path.resolve(siteDir, 'host', 'dist');
   const raizRemoto = (nombre: string) => path.resolve(siteDir, `mfe-${nombre}`, 'dist');
 
+  // Only the site's routes below ask for it (`compress`): a text file without a copy, and the page itself, are
+  // compressed as they are sent; what is already compressed (a copy, or an image) passes as it is.
+  await app.register(fastifyCompress, { global: false });
+  // Per route, as a route's options replace the plugin's: every size (the page is a few hundred bytes).
+  const comprimir = { threshold: 0 };
+
   await app.register(fastifyStatic, {
     root: raizHost,
     serve: false,
+    // The build leaves `.br` and `.gz` copies of every text file (build/federacion.cjs): sent as they are, by the
+    // request's Accept-Encoding, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
     setHeaders: (reply: FastifyReply, archivo: string) => {
       reply.header('cache-control', cacheControlPara(archivo));
-      reply.header('content-security-policy', POLITICA_CONTENIDO);
+      reply.header('content-security-policy', POLITICA_SITIO);
     },
   });
 
   app.get<{ Params: { nombre: string; '*': string } }>(
     '/mfe/:nombre/*',
-    { schema: { hide: true } },
+    { schema: { hide: true }, compress: comprimir },
     async (req, reply) => {
       const { nombre, '*': archivo } = req.params;
       if (!(REMOTOS_SITIO as readonly string[]).includes(nombre) || !archivo) return reply.callNotFound();
@@ -87,7 +80,7 @@ export default fp(async (app) => {
     },
   );
 
-  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (req, reply) => {
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true }, compress: comprimir }, async (req, reply) => {
     const pathname = `/${req.params['*']}`;
     if (esDelServidor(pathname)) return reply.callNotFound();
     if (pathname === '/') return reply.sendFile('index.html', raizHost);

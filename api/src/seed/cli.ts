@@ -3,7 +3,7 @@ import { abrirBaseDatos } from '../db/client.js';
 import { sembrar, sembrarSiVacia } from './index.js';
 
 /**
- * `pnpm --filter @portal/api seed`: migrates and seeds the database the API would use (DATABASE_URL, else the PGlite
+ * `cd api && npm run seed`: migrates and seeds the database the API would use (DATABASE_URL, else the PGlite
  * folder DATA_DIR) at SEED_SCALE ('demo' or 'large'). An already seeded database is left alone unless SEED_FORCE=1,
  * which seeds anyway (use it on an emptied database: seeding twice repeats ids and fails).
  */

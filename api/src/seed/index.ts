@@ -1,9 +1,10 @@
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
 import { hashPassword } from '../auth/password.js';
 import { crearCuentasDemo, PASSWORD_DEMO } from './cuentas.js';
+import { crearEmpleadosDemo } from './usuarios-farmacia.js';
 import { Aleatorio } from './aleatorio.js';
 import { EscritorLotes } from './lotes.js';
 import { VOLUMENES, type Contexto, type Escala } from './contexto.js';
@@ -12,9 +13,12 @@ import { sembrarCatalogo } from './generadores/catalogo.js';
 import { sembrarFarmacias } from './generadores/farmacias.js';
 import { sembrarComercial, type OfertaGenerada } from './generadores/comercial.js';
 import { generarHistoria, Ids } from './generadores/historia.js';
-import { generarOperaciones } from './generadores/operaciones.js';
-import { generarDevoluciones, generarRecalls } from './generadores/devoluciones.js';
+import { cerrarRemitosViejos, generarOperaciones, marcarRemitosControlados } from './generadores/operaciones.js';
+import { generarDevoluciones, generarFaltanteReciente, generarRecalls, registrarDespachos } from './generadores/devoluciones.js';
 import { sembrarContenido } from './generadores/contenido.js';
+import { dejarFaltanteEsperando } from './generadores/faltante-esperando.js';
+import { marcarEstadosPedido } from './generadores/estados-pedido.js';
+import { completarCuentaCorriente } from './generadores/cuenta-corriente.js';
 
 export type { Escala } from './contexto.js';
 export { VOLUMENES } from './contexto.js';
@@ -51,6 +55,7 @@ const ORDEN_HISTORIA: PgTable[] = [
   schema.recallItem,
   schema.devolucion,
   schema.devolucionItem,
+  schema.loteDespachado,
 ];
 
 /**
@@ -71,6 +76,7 @@ export async function sembrar(db: Db, escala: Escala = 'demo', opciones: Opcione
 
   await sembrarReferencias(ctx);
   await crearCuentasDemo(db, ctx.passwordHash, ahora);
+  await crearEmpleadosDemo(db, ctx.passwordHash, ahora);
   const productos = await sembrarCatalogo(ctx);
   const farmacias = await sembrarFarmacias(ctx, productos);
   const ofertas = await sembrarComercial(ctx, productos);
@@ -83,21 +89,29 @@ export async function sembrar(db: Db, escala: Escala = 'demo', opciones: Opcione
     ctx.log(`historia: ${totales.get('pedido') ?? 0} pedidos, ${totales.get('pedido_item') ?? 0} líneas, ${totales.get('factura') ?? 0} facturas escritos`);
   });
   const recallVigente = generarRecalls(ctx, productos, escritor);
-  const controlados = new Set<number>();
   // The demo pharmacy that is blocked (1004) has no history: it cannot order.
   const conHistoria = farmacias.filter((f) => (f.demo && f.id !== 1004) || ctx.volumen.historiaParaTodas);
   for (const f of conHistoria) {
-    const entregados = generarHistoria(ctx, f, productos, ofertasPorTroquel, ids, escritor, f.demo);
-    if (f.demo) {
-      for (const remitoId of generarOperaciones(ctx, f.id, entregados, productos, ids, escritor)) controlados.add(remitoId);
-      generarDevoluciones(ctx, f, entregados, recallVigente, productosPorTroquel, ids, escritor);
-    }
+    const entregados = generarHistoria(ctx, f, productos, ofertasPorTroquel, ids, escritor, true);
+    // Every pharmacy with a history controls its deliveries and gets laboratory transfers, at both scales.
+    generarOperaciones(ctx, f.id, entregados, productos, ids, escritor);
+    // ...and has the lots and serials it was shipped, so returns (and their bench) check against them.
+    registrarDespachos(f.id, entregados, escritor);
+    if (f.demo) generarDevoluciones(ctx, f, entregados, recallVigente, productosPorTroquel, ids, escritor);
+    // otra.demo's pharmacy has a recent shortage to claim; 1001 keeps its newest remitos waiting for control.
+    if (f.id === 1002) generarFaltanteReciente(ctx, f.id, entregados, ids, escritor);
     await escritor.siHaceFalta();
   }
   await escritor.vaciar();
-  if (controlados.size > 0) await db.update(schema.remito).set({ controlado: true }).where(inArray(schema.remito.id, [...controlados]));
+  // A product admin.demo's pharmacy waits for in its recoverer is out of stock until the next goods received.
+  await dejarFaltanteEsperando(db, 1001);
+  await marcarRemitosControlados(db);
+  await marcarEstadosPedido(db, conHistoria.filter((f) => f.demo).map((f) => f.id));
+  await cerrarRemitosViejos(db, ahora);
 
   await sembrarContenido(ctx, productos, ofertas, farmacias);
+  // After the home content, whose files' ids the examples name; the statements' PDFs come after them.
+  await completarCuentaCorriente(ctx, conHistoria.filter((f) => f.demo).map((f) => f.id));
   await ajustarSecuencias(db);
   ctx.log(`listo: ${[...escritor.totales.entries()].map(([t, n]) => `${t} ${n}`).join(', ')}`);
 }

@@ -31,6 +31,7 @@ await crearUsuario(db, 'consultor.prueba', 1001, ['ConsultorStock']);
 
 const NORMAL = await crearProducto(db, 80_000_001, { precio: 1000 });
 const AJUSTABLE = await crearProducto(db, 80_000_002, { min: 2, multiplo: 2, max: 10 });
+const DE_A_6 = await crearProducto(db, 80_000_013, { multiplo: 6, max: 10 });
 const DE_BAJA = await crearProducto(db, 80_000_003, { fechaBaja: '2025-01-01' });
 const PSICOFARMACO = await crearProducto(db, 80_000_004, { drogaId: 1, psicofarmaco: true, flags: FlagProducto.Psicofarmaco });
 const MEDICAMENTO = await crearProducto(db, 80_000_005, { drogaId: 1 });
@@ -82,6 +83,21 @@ test('quantities follow the minimum, the multiple and the maximum, and say so', 
   expect((await actualizar(pedidos, AJUSTABLE, 5)).body).toMatchObject({ cantidad: 6, mensaje: 'La cantidad se ajustó a 6 unidades: se vende en múltiplos de 2.' });
   expect((await actualizar(pedidos, AJUSTABLE, 15)).body).toMatchObject({ cantidad: 10, mensaje: 'La cantidad se ajustó a 10 unidades: el máximo por pedido es 10.' });
   expect((await lineaDe(AJUSTABLE))?.cantidad).toBe(10);
+});
+
+test('a quantity moved by the multiple says the multiple, and the maximum only when it also acted', async () => {
+  // 7 goes up to 12 by the multiple of 6, which passes the maximum of 10: 6, because of both.
+  expect((await actualizar(pedidos, DE_A_6, 7)).body).toMatchObject({
+    cantidad: 6,
+    tipo: 'warning',
+    mensaje: 'La cantidad se ajustó a 6 unidades: se vende en múltiplos de 6 y el máximo por pedido es 10.',
+  });
+  expect((await actualizar(pedidos, DE_A_6, 5)).body).toMatchObject({ cantidad: 6, mensaje: 'La cantidad se ajustó a 6 unidades: se vende en múltiplos de 6.' });
+  expect((await actualizar(pedidos, DE_A_6, 12)).body).toMatchObject({
+    cantidad: 6,
+    mensaje: 'La cantidad se ajustó a 6 unidades: el máximo por pedido es 10 y se vende en múltiplos de 6.',
+  });
+  expect((await actualizar(pedidos, DE_A_6, 6)).body).toMatchObject({ cantidad: 6, tipo: 'success' });
 });
 
 test('10: an unexpected failure on the line (its author no longer exists) answers the exception code, not a 500', async () => {

@@ -73,7 +73,14 @@ describe('combo/validar', () => {
     });
     const mal = await validar(TODOS, [{ troquel: R1, cantidad: 3 }, { troquel: R2, cantidad: 1 }, { troquel: P1, cantidad: 1 }]);
     expect(mal.multiplo).toBe(0);
-    expect(mal.observaciones).toEqual([{ troquel: R1, observacion: 2, mensaje: 'Cantidad incorrecta' }]);
+    // Each observation names its product and says what the combo expects of it.
+    expect(mal.observaciones).toEqual([
+      {
+        troquel: R1,
+        observacion: 2,
+        mensaje: `Producto de prueba ${R1}: Cantidad incorrecta (el combo lleva 2 por vez, la misma cantidad de veces en cada producto requerido)`,
+      },
+    ]);
     expect(codigos(await validar(TODOS, [{ troquel: R1, cantidad: 2 }, { troquel: R2, cantidad: 1 }]))).toEqual([[P1, 2]]);
   });
 
@@ -83,15 +90,18 @@ describe('combo/validar', () => {
       [P1, 2],
       [P2, 2],
     ]);
-    expect(codigos(await validar(ALGUNOS, [{ troquel: R1, cantidad: 2 }]))).toEqual([[0, 2]]);
+    const sinPremio = await validar(ALGUNOS, [{ troquel: R1, cantidad: 2 }]);
+    expect(sinPremio.observaciones).toEqual([{ troquel: 0, observacion: 2, mensaje: 'Cantidad incorrecta (elija uno de los productos bonificados)' }]);
   });
 
   test('mode reach quantity counts units among the requirements', async () => {
     expect(await validar(CINCO, [{ troquel: R1, cantidad: 3 }, { troquel: R2, cantidad: 2 }, { troquel: P1, cantidad: 1 }])).toEqual({ multiplo: 1, observaciones: [] });
-    expect(codigos(await validar(CINCO, [{ troquel: R1, cantidad: 3 }, { troquel: R2, cantidad: 1 }, { troquel: P1, cantidad: 1 }]))).toEqual([
+    const cuatro = await validar(CINCO, [{ troquel: R1, cantidad: 3 }, { troquel: R2, cantidad: 1 }, { troquel: P1, cantidad: 1 }]);
+    expect(codigos(cuatro)).toEqual([
       [R1, 2],
       [R2, 2],
     ]);
+    expect(cuatro.observaciones[1]!.mensaje).toBe(`Producto de prueba ${R2}: Cantidad incorrecta (los productos requeridos suman de a 5 unidades)`);
   });
 
   test('missing, inactive and expired combos', async () => {
@@ -108,10 +118,10 @@ describe('combo/validar', () => {
       { troquel: FUERA, cantidad: 1 },
     ]);
     expect(r.observaciones.filter((o) => o.observacion !== ObservacionCombo.CantidadIncorrecta)).toEqual([
-      { troquel: ESCASO, observacion: 3, mensaje: 'Disponibilidad insuficiente' },
-      { troquel: CON_MAXIMO, observacion: 4, mensaje: 'Stock máximo superado' },
-      { troquel: BLOQUEADO, observacion: 5, mensaje: 'Producto bloqueado' },
-      { troquel: FUERA, observacion: 7, mensaje: 'Producto inválido' },
+      { troquel: ESCASO, observacion: 3, mensaje: `Producto de prueba ${ESCASO}: Disponibilidad insuficiente` },
+      { troquel: CON_MAXIMO, observacion: 4, mensaje: `Producto de prueba ${CON_MAXIMO}: Stock máximo superado (máximo 4 por pedido)` },
+      { troquel: BLOQUEADO, observacion: 5, mensaje: `Producto de prueba ${BLOQUEADO}: Producto bloqueado` },
+      { troquel: FUERA, observacion: 7, mensaje: `Producto de prueba ${FUERA}: Producto inválido (no es parte del combo)` },
     ]);
   });
 
@@ -161,7 +171,7 @@ describe('AgregarCombo', () => {
     expect(body).toEqual({
       agregado: false,
       multiplo: 1,
-      observaciones: [{ troquel: R2, observacion: 102, mensaje: 'Verifique no tener los mismos troqueles en el carrito' }],
+      observaciones: [{ troquel: R2, observacion: 102, mensaje: `Producto de prueba ${R2}: Verifique no tener los mismos troqueles en el carrito` }],
     });
     expect((await pedidos.get<Carrito>(`${P}/GetItemsCarrito`)).body.items.map((i) => i.troquel)).toEqual([R2]);
   });

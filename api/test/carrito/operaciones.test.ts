@@ -72,6 +72,19 @@ test('BorrarItemCarrito removes one troquel and BorrarCarritoCompleto all of the
   expect(await items()).toEqual([]);
 });
 
+test('the carts BorrarItemCarrito and BorrarCarritoCompleto answer carry the version after the change, as GetItemsCarrito does', async () => {
+  await pedidos.post(`${P}/ActualizarItemCarrito`, { troquel: A, cantidad: 1, ofertaid: 0 });
+  await pedidos.post(`${P}/ActualizarItemCarrito`, { troquel: B, cantidad: 1, ofertaid: 0 });
+  const antes = (await pedidos.get<Carrito>(`${P}/GetItemsCarrito`)).body.version!;
+  const sinA = (await pedidos.put<Carrito>(`${P}/BorrarItemCarrito/${A}`)).body;
+  expect(sinA.version).toBe(antes + 1);
+  const vacio = (await pedidos.put<Carrito>(`${P}/BorrarCarritoCompleto`)).body;
+  expect(vacio.version).toBe(antes + 2);
+  // Nothing left to remove: the answer still says which version it is.
+  expect((await pedidos.put<Carrito>(`${P}/BorrarCarritoCompleto`)).body.version).toBe(antes + 2);
+  expect((await pedidos.get<Carrito>(`${P}/GetItemsCarrito`)).body.version).toBe(antes + 2);
+});
+
 test('ActualizarItemsMasivo sets every line in one call and answers a result per line', async () => {
   await pedidos.post(`${P}/ActualizarItemCarrito`, { troquel: C, cantidad: 4, ofertaid: 0 });
   const { status, body } = await pedidos.put<ResultadoLineaCarrito[]>(`${P}/ActualizarItemsMasivo`, [

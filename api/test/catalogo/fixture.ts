@@ -45,10 +45,11 @@ const base = {
   psicofarmacoNoFacturable: false,
   categorizable: true,
   tieneLote: false,
+  presentacion: null as string | null,
 };
 
 export const PRODUCTOS = [
-  { ...base, troquel: T.ibuprofeno, codigoBarras: '7790000000011', codigoBarras1: '7790000000028', nombre: 'Ibuprueba 400 mg comp. x 20', descripcionExtendida: 'Ibuprofeno 400 mg, comprimidos x 20', drogaId: DROGA, flags: 1 | 16384, trazable: true, aptoCeliaco: true, tieneLote: true },
+  { ...base, troquel: T.ibuprofeno, codigoBarras: '7790000000011', codigoBarras1: '7790000000028', nombre: 'Ibuprueba 400 mg comp. x 20', presentacion: 'Comprimidos x 20', descripcionExtendida: 'Ibuprofeno 400 mg, comprimidos x 20', drogaId: DROGA, flags: 1 | 16384, trazable: true, aptoCeliaco: true, tieneLote: true },
   { ...base, troquel: T.panal, codigoBarras: '7790000000035', codigoBarras1: null, nombre: 'Pañal Prueba Adulto G x 8', descripcionExtendida: null, drogaId: null, panalPami: true, iva105: true },
   { ...base, troquel: T.gasa, codigoBarras: '7790000000042', codigoBarras1: null, nombre: 'Gasa Prueba 10 x 10 x 10', descripcionExtendida: null, drogaId: null, flags: 256, iva21: true },
   { ...base, troquel: T.discontinuado, codigoBarras: '7790000000059', codigoBarras1: null, nombre: 'Jarabe Prueba Discontinuado x 120 ml', descripcionExtendida: null, drogaId: DROGA, noSeFabricaMas: true, fechaBaja: '2026-01-15' },

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -21,22 +21,24 @@ export async function puertoLibre(): Promise<number> {
   return direccion.port;
 }
 
+/** One statement on the server's own database (`SERVIDOR_PG`), outside the suite's: creating, closing or dropping it. */
+export async function consultarServidor<F extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, valores: unknown[] = []): Promise<F[]> {
+  const admin = new pg.Client({ connectionString: SERVIDOR_PG });
+  await admin.connect();
+  try {
+    return (await admin.query<F>(sql, valores)).rows;
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A database of its own on the PostgreSQL server, and how to drop it. */
-export async function baseDatosPropia(): Promise<{ url: string; descartar: () => Promise<void> }> {
+export async function baseDatosPropia(): Promise<{ url: string; nombre: string; descartar: () => Promise<void> }> {
   const nombre = `portal_escala_${randomBytes(6).toString('hex')}`;
-  const consulta = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: SERVIDOR_PG });
-    await admin.connect();
-    try {
-      await admin.query(sql);
-    } finally {
-      await admin.end();
-    }
-  };
-  await consulta(`CREATE DATABASE ${nombre}`);
+  await consultarServidor(`CREATE DATABASE ${nombre}`);
   const url = new URL(SERVIDOR_PG);
   url.pathname = `/${nombre}`;
-  return { url: url.toString(), descartar: () => consulta(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`) };
+  return { url: url.toString(), nombre, descartar: async () => void (await consultarServidor(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`)) };
 }
 
 export interface Proceso {
@@ -46,8 +48,8 @@ export interface Proceso {
   salida: () => string;
 }
 
-function lanzar(nombre: string, args: string[], env: NodeJS.ProcessEnv): Proceso {
-  const hijo = spawn(process.execPath, args, { cwd: RAIZ_API, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function lanzar(nombre: string, args: string[], env: NodeJS.ProcessEnv, comando = process.execPath): Proceso {
+  const hijo = spawn(comando, args, { cwd: RAIZ_API, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let salida = '';
   const guardar = (parte: Buffer) => {
     salida += parte.toString();
@@ -63,6 +65,57 @@ export const lanzarApi = (nombre: string, env: NodeJS.ProcessEnv) =>
 
 export const lanzarProxy = (puerto: number, destinos: string[]) =>
   lanzar('proxy', [PROXY], { PORT: String(puerto), HOST: '127.0.0.1', DESTINOS: destinos.join(',') });
+
+/**
+ * A Redis of the suite's own, in memory only, for the tests that stop and restart it: the machine's shared Redis is
+ * never touched. Resolves once it accepts connections.
+ */
+export async function lanzarRedis(puerto: number): Promise<Proceso> {
+  const redis = lanzar('redis', ['--port', String(puerto), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, 'redis-server');
+  for (let i = 0; i < 300 && !/Ready to accept connections/.test(redis.salida()); i++) {
+    if (redis.hijo.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!/Ready to accept connections/.test(redis.salida())) throw new Error(`redis-server no arrancó:\n${redis.salida()}`);
+  return redis;
+}
+
+export interface PuenteTcp {
+  puerto: number;
+  /** Closes every connection through it and refuses new ones. */
+  cortar(): Promise<void>;
+  reanudar(): Promise<void>;
+}
+
+/** A TCP bridge to a local port, on a port of its own: one process's link to Redis, which a test cuts and restores alone. */
+export async function puenteTcp(destino: number): Promise<PuenteTcp> {
+  const puerto = await puertoLibre();
+  const sockets = new Set<Socket>();
+  let servidor: Server | null = null;
+  const reanudar = () =>
+    new Promise<void>((listo) => {
+      servidor = createServer((cliente) => {
+        const arriba = connect(destino, '127.0.0.1');
+        for (const extremo of [cliente, arriba]) {
+          sockets.add(extremo);
+          extremo.on('error', () => undefined);
+          extremo.on('close', () => sockets.delete(extremo));
+        }
+        cliente.on('close', () => arriba.destroy());
+        arriba.on('close', () => cliente.destroy());
+        cliente.pipe(arriba).pipe(cliente);
+      });
+      servidor.listen(puerto, '127.0.0.1', listo);
+    });
+  const cortar = async () => {
+    const abierto = servidor;
+    servidor = null;
+    for (const extremo of sockets) extremo.destroy();
+    if (abierto) await new Promise((listo) => abierto.close(listo));
+  };
+  await reanudar();
+  return { puerto, cortar, reanudar };
+}
 
 export async function esperarListo(url: string, proceso: Proceso): Promise<void> {
   for (let i = 0; i < 300; i++) {

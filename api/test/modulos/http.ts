@@ -9,9 +9,9 @@ export function clienteApi(baseUrl: string) {
   return async function llamar<T = any>(
     method: string,
     path: string,
-    opciones: { token?: string; body?: unknown; cuerpoCrudo?: string } = {},
+    opciones: { token?: string; body?: unknown; cuerpoCrudo?: string; headers?: Record<string, string> } = {},
   ): Promise<Respuesta<T>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opciones.headers };
     if (opciones.token) headers.authorization = `Bearer ${opciones.token}`;
     const conCuerpo = opciones.body !== undefined || opciones.cuerpoCrudo !== undefined;
     if (conCuerpo) headers['content-type'] = 'application/json';

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Carrito, Pedido, PedidoItem } from '@portal/shared/contracts';
+import type { Carrito, Pedido, PedidoConfirmado, PedidoItem } from '@portal/shared/contracts';
 import { farmacia, pedido } from '../../src/db/schema/index.js';
 import { MENSAJE_CARRITO_CAMBIO, MENSAJE_CARRITO_NO_VIGENTE, MENSAJE_FARMACIA_BLOQUEADA, MENSAJE_FARMACIA_SIN_SALDO } from '../../src/modules/pedido/confirmar.js';
 import { suiteApi } from '../support/suite-api.js';
@@ -52,11 +52,28 @@ describe('POST /api/pedido/Confirmar', () => {
       const actual = await como<Carrito>('pedidos.demo', 'GET', '/api/carritopersistente/GetItemsCarrito');
       expect(actual.body).toEqual({ carritoId: recibido.carritoId, version: expect.any(Number), items: [] });
 
-      const porGuid = await como<Pedido>('pedidos.demo', 'GET', `/api/pedido/guid/${r.body.pedidoGuid}`);
-      expect(porGuid.body).toEqual(r.body);
+      // The confirmation page's read: the order with its shift and the closing it goes in (09:30 in Buenos Aires, after the order).
+      const porGuid = await como<PedidoConfirmado>('pedidos.demo', 'GET', `/api/pedido/guid/${r.body.pedidoGuid}`);
+      expect(porGuid.body).toEqual({ ...r.body, turno: { id: 1, obs: 'Mañana: entrega antes de las 13 h', cierre: expect.any(String) } });
+      const cierre = new Date(porGuid.body.turno!.cierre!);
+      expect(cierre.getTime()).toBeGreaterThan(new Date(r.body.fechaAlta as string).getTime());
+      expect(cierre.toLocaleTimeString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).toBe('09:30');
     } finally {
       await hub.stop();
     }
+  });
+
+  test("a guid the pharmacy has no order with answers null, an unknown one and another pharmacy's alike", async () => {
+    const [a] = await productosPedibles(suite.entorno.app.db, 1, 30);
+    await fijarStock(suite.entorno.app.db, a!, 10);
+    const carritoId = await prepararCarrito(suite.entorno.app.db, 1002, [{ troquel: a!, cantidad: 1 }]);
+    const ajeno = await confirmar('otra.demo', { turnoId: 1, procesarBonos: false, carritoId, items: [{ troquel: a!, cantidad: 1 }], combos: [] });
+    expect(ajeno.status).toBe(200);
+    for (const guid of ['00000000-0000-4000-8000-000000000000', ajeno.body.pedidoGuid]) {
+      const r = await como<PedidoConfirmado | null>('pedidos.demo', 'GET', `/api/pedido/guid/${guid}`);
+      expect([guid, r.status, r.body]).toEqual([guid, 200, null]);
+    }
+    expect((await como<PedidoConfirmado>('otra.demo', 'GET', `/api/pedido/guid/${ajeno.body.pedidoGuid}`)).body.id).toBe(ajeno.body.id);
   });
 
   test('a double submit of one cart, at once, makes one order and both answers name it', async () => {

@@ -3,13 +3,12 @@ import type { EstadoTransmision, FacturasDePedido, ItemRecuperador, Pedido, Pedi
 import { archivo, factura, farmacia, movimientoCuenta, producto, remito } from '../../src/db/schema/index.js';
 import { procesarPedidosPendientes } from '../../src/jobs/cumplimiento.js';
 import { TIPO_ARCHIVO_IMPORTADO } from '../../src/modules/archivo-importado/service.js';
+import { filasEnAlmacen } from '../../src/modules/archivo/service.js';
 import { CUENTAS_DEMO } from '../../src/seed/cuentas.js';
 import { suiteApi } from '../support/suite-api.js';
 import { fijarStock, prepararCarrito, productosPedibles, stockDe } from './fixture.js';
 
 const suite = suiteApi();
-const { llamar } = suite;
-
 const como = suite.como;
 
 const userId = (userName: string) => CUENTAS_DEMO.find((c) => c.userName === userName)!.id;
@@ -45,7 +44,7 @@ describe('the fulfilment job', () => {
       [b, 1, 2],
     ]);
     const recuperador = await como<ItemRecuperador[]>('pedidos.demo', 'GET', '/api/recuperador/GetItemsRecuperador');
-    expect(recuperador.body).toEqual([{ troquel: b, userId: userId('pedidos.demo'), fechaPedido: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), cantidadARecuperar: 2 }]);
+    expect(recuperador.body).toEqual([{ troquel: b, userId: userId('pedidos.demo'), fechaPedido: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), cantidadARecuperar: 2, conStock: false }]);
 
     expect((await procesarPedidosPendientes(suite.entorno.app)).preparados).toBeGreaterThanOrEqual(1);
     const preparado = await como<Pedido>('pedidos.demo', 'GET', `/api/pedido/${p.id}`);
@@ -124,7 +123,6 @@ describe('orders of the pharmacy only', () => {
     const ajeno = await confirmarCarrito('otra.demo', 1002, [{ troquel: a!, cantidad: 1 }]);
     for (const [method, path] of [
       ['GET', `/api/pedido/${ajeno.id}`],
-      ['GET', `/api/pedido/guid/${ajeno.pedidoGuid}`],
       ['GET', `/api/pedido/${ajeno.id}/detalle`],
       ['GET', `/api/pedido/${ajeno.id}/EstadoTransmision`],
       ['DELETE', `/api/pedido/BorrarPedido/${ajeno.id}`],
@@ -244,7 +242,7 @@ describe('GET /api/farmacia/archivoImportado/{x}', () => {
     const contenido = Buffer.from('0012345779123456789000003IBUPROFENO 400 MG\n', 'utf8');
     const [fila] = await suite.entorno.app.db
       .insert(archivo)
-      .values({ tipo: TIPO_ARCHIVO_IMPORTADO, nombre: 'pedido-lunes.txt', contenido, mime: 'text/plain; charset=utf-8', farmaciaId: 1001 })
+      .values(await filasEnAlmacen([{ tipo: TIPO_ARCHIVO_IMPORTADO, nombre: 'pedido-lunes.txt', contenido, mime: 'text/plain; charset=utf-8', farmaciaId: 1001 }]))
       .returning({ id: archivo.id });
     for (const clave of [String(fila!.id), 'pedido-lunes.txt']) {
       const r = await como('pedidos.demo', 'GET', `/api/farmacia/archivoImportado/${encodeURIComponent(clave)}`);

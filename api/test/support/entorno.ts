@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { abrirBaseDatos, type BaseDatos } from '../../src/db/client.js';
 import { sembrar } from '../../src/seed/index.js';
+import { consultarServidor, copiarArchivosPlantilla, leerPlantilla, volcadoPglite, type Plantilla } from './plantilla.js';
 import type { ConfigApi } from '../../src/config.js';
+
+// Suites keep their files in a temporary store of their own, never in api/.data (see the file store, ARCHIVOS_DIR).
+process.env.ARCHIVOS_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-archivos-prueba-'));
 
 export interface Entorno {
   app: FastifyInstance;
@@ -20,9 +27,11 @@ export interface Entorno {
  * otherwise an in-memory PGlite.
  */
 export async function crearEntorno(opciones: { config?: Partial<ConfigApi>; sembrar?: boolean } = {}): Promise<Entorno> {
-  const { baseDatos, descartar } = await baseDatosNueva();
+  const plantilla = opciones.sembrar === false ? null : leerPlantilla();
+  const { baseDatos, descartar } = await baseDatosNueva(plantilla);
   await baseDatos.migrar();
-  if (opciones.sembrar !== false) await sembrar(baseDatos.db, 'demo');
+  if (plantilla) copiarArchivosPlantilla(plantilla);
+  else if (opciones.sembrar !== false) await sembrar(baseDatos.db, 'demo');
   const app = await buildApp({
     baseDatos,
     logger: Boolean(process.env.TEST_LOGS),
@@ -62,16 +71,15 @@ export async function baseMigrada(): Promise<{ baseDatos: BaseDatos; cerrar(): P
   };
 }
 
-async function baseDatosNueva(): Promise<{ baseDatos: BaseDatos; descartar: () => Promise<void> }> {
+/** An empty database, or a copy of the seeded template when one is given (plantilla.ts). */
+async function baseDatosNueva(plantilla: Plantilla | null = null): Promise<{ baseDatos: BaseDatos; descartar: () => Promise<void> }> {
   const servidor = process.env.DATABASE_URL;
   if (!servidor) {
-    return { baseDatos: await abrirBaseDatos({ databaseUrl: null, dataDir: 'memory://' }), descartar: async () => {} };
+    const volcado = plantilla ? volcadoPglite(plantilla) : null;
+    return { baseDatos: await abrirBaseDatos({ databaseUrl: null, dataDir: 'memory://' }, volcado ?? undefined), descartar: async () => {} };
   }
   const nombre = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: servidor });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nombre}`);
-  await admin.end();
+  await crearBase(servidor, nombre, plantilla?.basePostgres ?? null);
   const url = new URL(servidor);
   url.pathname = `/${nombre}`;
   return {
@@ -83,4 +91,20 @@ async function baseDatosNueva(): Promise<{ baseDatos: BaseDatos; descartar: () =
       await c.end();
     },
   };
+}
+
+/**
+ * CREATE DATABASE, from the template when there is one. PostgreSQL refuses to copy a template while another session
+ * is copying it ("source database … is being accessed by other users"): the two jest workers may collide, so retry.
+ */
+async function crearBase(servidor: string, nombre: string, plantilla: string | null): Promise<void> {
+  const sentencia = plantilla ? `CREATE DATABASE ${nombre} TEMPLATE ${plantilla}` : `CREATE DATABASE ${nombre}`;
+  for (let intento = 1; ; intento++) {
+    try {
+      return await consultarServidor(servidor, sentencia);
+    } catch (error) {
+      if (!plantilla || intento >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((r) => setTimeout(r, 100 * intento));
+    }
+  }
 }

@@ -170,6 +170,12 @@ export async function iniciarSesion(
   return canjearCodigo(baseUrl, callback, pkce);
 }
 
+/** Posts the login form of a fresh authorization request and returns the page's answer (401, 429…), not followed. */
+export async function enviarLogin(navegador: Navegador, userName: string, clave: string): Promise<Response> {
+  const { respuesta, url } = await navegador.seguir(await navegador.get(urlAutorizacion(navegador.baseUrl, crearPkce())));
+  return navegador.post(accionFormulario(await respuesta.text(), url), { usuario: userName, clave });
+}
+
 /** Access tokens per user name, signed in once per suite (a login costs an argon2 verification). */
 export function tokenCache(baseUrl: string): (userName: string) => Promise<string> {
   const cache = new Map<string, Promise<string>>();

@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
+import { nonceEstilos } from '@portal/shared/client';
 import { ReceptorNotificaciones } from './notificaciones.js';
 
-/** antd in Spanish around everything the portal shows, the start-up pages included. */
+/** The page's CSP nonce (shared nonceEstilos): antd's styles carry it. */
+const nonce = nonceEstilos();
+
+/**
+ * antd in Spanish around everything the portal shows, the start-up pages included; its CSS-in-JS and icons write their
+ * `<style>` tags with the page's nonce, which the remotes' pages, rendered inside, share.
+ */
 export function MarcoPortal({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={esES}>
+    <ConfigProvider locale={esES} csp={nonce ? { nonce } : undefined}>
       <App>
         <ReceptorNotificaciones />
         {children}

@@ -5,6 +5,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { iniciarServidorHttp, responderJson, type ServidorHttp } from '../../test/support/servidorHttp.js';
 import { useTiempoRealStore } from '@portal/shared/client';
 import { arrancar } from './arrancar.js';
+import { iniciarServidorOidc } from '../../test/support/servidorOidc.js';
+import { configOidc } from '../../test/support/configOidc.js';
 
 const CONFIG_DEL_SITIO = JSON.parse(readFileSync(path.join(__dirname, '../../public/config.json'), 'utf8')) as Record<string, unknown>;
 
@@ -86,6 +88,31 @@ test('con una configuración válida arranca el portal y sus rutas', async () =>
   expect(await screen.findByText('Página no encontrada')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/error404');
   expect(document.title).toBe('Página no encontrada');
+});
+
+test('sin sesión, una página protegida lleva al ingreso sin pedir los remotos ni montar el portal', async () => {
+  const idp = await iniciarServidorOidc({});
+  try {
+    window.history.replaceState(null, '', '/cc/detalle-pagos?desde=2026-11-01');
+    window.localStorage.clear();
+    const remoto = { nombre: 'mfe-cuenta-corriente', manifestUrl: `${servidor.url}/mfe/cuenta-corriente/mf-manifest.json`, prefijos: ['/cc'] };
+    config = { estado: 200, cuerpo: configDePrueba({ oidc: configOidc(idp.authority), remotos: [remoto] }) };
+
+    // The redirect never resolves in jsdom (it cannot leave the page): the start-up is not awaited.
+    act(() => void arrancar(raiz, `${servidor.url}/config.json`));
+
+    // The login request is stored (oidc-client-ts keeps its state before leaving) with the page to come back to.
+    await waitFor(() => expect(Object.keys(window.localStorage).some((k) => k.startsWith('oidc.'))).toBe(true));
+    const estado = Object.entries(window.localStorage).find(([k]) => k.startsWith('oidc.'))?.[1] ?? '';
+    expect(JSON.parse(estado)).toMatchObject({ data: '/cc/detalle-pagos?desde=2026-11-01' });
+    expect(idp.solicitudes.map((s) => s.path)).toContain('/idp/.well-known/openid-configuration');
+    // Nothing of the remotes was asked for, and the portal (shell, router, antd) never mounted.
+    expect(servidor.solicitudes.filter((s) => s.path.startsWith('/mfe/'))).toEqual([]);
+    expect(screen.getByText('Iniciando el portal…')).toBeInTheDocument();
+  } finally {
+    window.localStorage.clear();
+    await idp.cerrar();
+  }
 });
 
 test('la señal de mantenimiento muestra el aviso y, con una versión nueva publicada, lleva al sitio en mantenimiento con espera', async () => {

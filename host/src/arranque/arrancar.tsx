@@ -1,12 +1,10 @@
 import type { Root } from 'react-dom/client';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import { PaginaCargando, cargarConfig, configurarApiClient } from '@portal/shared/client';
-import { routePath } from '@portal/shared/domain';
-import { pedirRutasRemotas } from '../federacion/cargar-rutas-remotas.js';
-import { mensajeDeError } from '../registro/mensajeDeError.js';
-import { registrarLog } from '../registro/registrarLog.js';
-import { crearGestorSesion, crearUserManager } from '../sesion/gestorSesion.js';
+import { PaginaCargando, cargarConfig, configurarApiClient, mensajeDeError, registrarEnServidor, useSessionStore } from '@portal/shared/client';
+import { buscarRuta, evaluarGuardas, routePath } from '@portal/shared/domain';
+import { registroDeConfig } from '../federacion/cargar-rutas-remotas.js';
+import { crearGestorSesion, crearUserManager, type GestorSesion } from '../sesion/gestorSesion.js';
 import { aplicarUsuario, sincronizarSesion } from '../sesion/sincronizarSesion.js';
 import { registrarBloqueoDeError } from '../bloqueo/bloqueoFarmacia.js';
 import { navegarRecordandoOrigen } from '../mantenimiento/origenMantenimiento.js';
@@ -21,8 +19,8 @@ import { notificarError } from './notificarError.js';
 import { resolverDirecciones } from './resolverDirecciones.js';
 
 /**
- * What the user sees (router, shell, antd) is one chunk, fetched once the remotes have been asked for: the first
- * load before any remote is the start-up steps alone (DESIGN §11: ≤ 200 KB gzipped).
+ * What the user sees (router, shell, antd) is one chunk, fetched only when a page is to be shown: a visitor without
+ * a session leaves for the login with the start-up steps alone (DESIGN §11 cold way in).
  */
 const cargarPortal = () => import('./portal.js');
 const avisoMantenimiento = () => import('../mantenimiento/avisoMantenimiento.js');
@@ -82,26 +80,54 @@ async function pasosArranque(raiz: Root, urlConfig: string): Promise<void> {
     sitioDisponible,
   });
 
-  const gestor = crearGestorSesion(crearUserManager(config.oidc), { registrarLog }, config.oidc.automaticSilentRenew);
+  const gestor = crearGestorSesion(crearUserManager(config.oidc), { registrarLog: registrarEnServidor }, config.oidc.automaticSilentRenew);
   sincronizarSesion(gestor.userManager);
   try {
     aplicarUsuario(await gestor.usuarioGuardado());
   } catch (error) {
     // A kept session whose claims no longer make sense is dropped: the guards will ask for a new login.
-    void registrarLog('Sesión guardada inválida', error);
+    void registrarEnServidor('Sesión guardada inválida', error);
     await gestor.userManager.removeUser();
   }
   gestor.renovarAntesDeExpirar();
+  const pathCompleto = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const guardas = resultadoGuardas(pathCompleto);
+  if (guardas.tipo === 'login' && (await irAlLoginSinCargar(gestor, guardas.destino))) return;
 
-  // The remotes are asked for first (they are the longer way: manifest, entry, routes), the portal's chunk while
-  // their answers are on the way.
-  const { pedidos, rutas } = pedirRutasRemotas(config);
-  const portalCargado = pedidos.then(cargarPortal);
-  const [remotos, portal] = await Promise.all([rutas, portalCargado]);
-  for (const fallido of remotos.filter((r) => r.rutas === null)) {
-    void registrarLog(`No se pudo cargar el remoto ${fallido.remoto}`, fallido.error);
+  const registro = registroDeConfig(config, {
+    alFallar: (fallido) => void registrarEnServidor(`No se pudo cargar el remoto ${fallido.remoto}`, fallido.error),
+  });
+  // Only the remote of the page being opened (or of the one the guards send to) is fetched, beside the portal's chunk;
+  // every other section waits until one of its pages is opened.
+  const remoto = remotoDe(guardas.tipo === 'redirigir' ? guardas.a : pathCompleto);
+  if (remoto) void registro.cargar(remoto);
+  const portal = await cargarPortal();
+  router = portal.montarPortal(raiz, { config, gestor, registro });
+}
+
+const resultadoGuardas = (pathCompleto: string) =>
+  evaluarGuardas({ ruta: buscarRuta(pathCompleto)?.ruta ?? null, pathCompleto, usuario: useSessionStore.getState().usuario, ahora: Date.now() });
+
+/** The remote that serves a path, or null for the host's own pages and unknown paths. */
+function remotoDe(pathCompleto: string): string | null {
+  const remoto = buscarRuta(pathCompleto)?.ruta.remoto;
+  return remoto && remoto !== 'host' ? remoto : null;
+}
+
+/**
+ * No session and a page that needs one: straight to the identity provider, before the remotes or the shell are
+ * fetched, so a first visit to the login costs the start-up steps alone (DESIGN §11 cold way in). The guard's own
+ * rule decides (public pages, unknown paths and a kept session go on as usual). Answers whether the browser is
+ * leaving; if the redirect cannot start, the portal starts and its guard tries again and shows the error page.
+ */
+async function irAlLoginSinCargar(gestor: GestorSesion, destino: string): Promise<boolean> {
+  try {
+    // Resolves only if the navigation is cancelled; until the browser leaves, the start-up page stays.
+    await gestor.iniciarLogin(destino);
+    return true;
+  } catch {
+    return false;
   }
-  router = portal.montarPortal(raiz, { config, gestor, remotos });
 }
 
 /** Runs the start-up steps into `raiz`; any failure ends on the start-up error page, never on a blank screen. */

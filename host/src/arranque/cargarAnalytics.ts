@@ -17,6 +17,7 @@ export function cargarAnalytics(medicionId: string): Promise<boolean> {
   window.dataLayer = window.dataLayer ?? [];
   window.gtag = function gtag() {
     // gtag.js reads the `arguments` object itself, not an array.
+    // eslint-disable-next-line prefer-rest-params
     window.dataLayer?.push(arguments);
   };
   window.gtag('js', new Date());

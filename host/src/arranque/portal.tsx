@@ -1,30 +1,25 @@
+import { lazy, Suspense } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import type { ConfigCliente } from '@portal/shared/client';
-import type { ResultadoRemoto } from '../federacion/cargar-rutas-remotas.js';
-import { SeccionNoDisponible } from '../federacion/SeccionNoDisponible.js';
+import type { RegistroRemotos } from '../federacion/cargar-rutas-remotas.js';
+import { PaginaRemota } from '../federacion/PaginaRemota.js';
 import { crearRutas } from '../rutas/crearRutas.js';
 import type { GestorSesion } from '../sesion/gestorSesion.js';
 import { AplicacionPortal, crearQueryClient } from './AplicacionPortal.js';
 import { MarcoPortal } from './MarcoPortal.js';
-import { PaginaErrorArranque } from './PaginaErrorArranque.js';
+
+const PaginaErrorArranque = lazy(() => import('./PaginaErrorArranque.js').then((m) => ({ default: m.PaginaErrorArranque })));
 
 /**
- * The portal as the user sees it: router, shell, host pages, antd. Its own chunk, which the start-up fetches beside
- * the remotes (arrancar.tsx): nothing here is needed before they are asked for (DESIGN §11).
+ * The portal as the user sees it: router, shell, host pages, antd. Its own chunk, fetched once the start-up knows
+ * the user needs it (a visitor without a session goes to the login without it, arrancar.tsx).
  */
 export function montarPortal(
   raiz: Root,
-  { config, gestor, remotos }: { config: ConfigCliente; gestor: GestorSesion; remotos: ResultadoRemoto[] },
+  { config, gestor, registro }: { config: ConfigCliente; gestor: GestorSesion; registro: RegistroRemotos },
 ): ReturnType<typeof createBrowserRouter> {
-  const fallidos = remotos.filter((r) => r.rutas === null).map((r) => ({ nombre: r.remoto, prefijos: r.prefijos, error: r.error }));
-  const router = createBrowserRouter(
-    crearRutas({
-      rutasRemotas: remotos.flatMap((r) => r.rutas ?? []),
-      remotosFallidos: fallidos,
-      noDisponible: ({ nombre, error }) => <SeccionNoDisponible remoto={nombre} error={error} />,
-    }),
-  );
+  const router = createBrowserRouter(crearRutas({ paginaRemota: (meta) => <PaginaRemota meta={meta} registro={registro} /> }));
   raiz.render(<AplicacionPortal config={config} gestor={gestor} router={router} queryClient={crearQueryClient()} />);
   return router;
 }
@@ -32,7 +27,9 @@ export function montarPortal(
 export function mostrarErrorArranque(raiz: Root, mensaje: string): void {
   raiz.render(
     <MarcoPortal>
-      <PaginaErrorArranque mensaje={mensaje} />
+      <Suspense fallback={<p role="status">Cargando…</p>}>
+        <PaginaErrorArranque mensaje={mensaje} />
+      </Suspense>
     </MarcoPortal>,
   );
 }

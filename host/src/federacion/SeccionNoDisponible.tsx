@@ -1,33 +1,27 @@
 import { useState } from 'react';
 import { Button, Result } from 'antd';
 import { ErrorRemotoNoDisponible } from './errores-remoto.js';
-import { recargarRemoto, type ResultadoRemoto } from './cargar-rutas-remotas.js';
+import type { ResultadoRemoto } from './cargar-rutas-remotas.js';
 
 export interface PropsSeccionNoDisponible {
-  /** Remote name as in config.json (`mfe-pedidos`). */
-  remoto: string;
   /** The failure, when known: a version mismatch is explained to the user. */
   error?: unknown;
   /**
-   * Receives the remote's routes once a retry loads them. Without it the page reloads, which mounts them
-   * the same way a fresh start would.
+   * Loads the remote again. When it succeeds the registry says so and the page that asked shows instead of this;
+   * when it fails the new reason is shown here.
    */
-  alRecuperar?(resultado: ResultadoRemoto): void;
+  reintentar(): Promise<ResultadoRemoto>;
 }
 
-/** Shown under the prefixes of a remote that could not be loaded; the rest of the portal keeps working. */
-export function SeccionNoDisponible({ remoto, error, alRecuperar }: PropsSeccionNoDisponible) {
+/** Shown for the pages of a remote that could not be loaded; the rest of the portal keeps working. */
+export function SeccionNoDisponible({ error, reintentar }: PropsSeccionNoDisponible) {
   const [reintentando, setReintentando] = useState(false);
   const [ultimoError, setUltimoError] = useState<unknown>(error);
 
-  const reintentar = async () => {
+  const alReintentar = async () => {
     setReintentando(true);
-    const resultado = await recargarRemoto(remoto);
-    if (resultado.rutas) {
-      if (alRecuperar) alRecuperar(resultado);
-      else window.location.reload();
-      return;
-    }
+    const resultado = await reintentar();
+    if (resultado.rutas) return;
     setUltimoError(resultado.error);
     setReintentando(false);
   };
@@ -39,7 +33,7 @@ export function SeccionNoDisponible({ remoto, error, alRecuperar }: PropsSeccion
       title="Sección no disponible momentáneamente"
       subTitle={detalle}
       extra={
-        <Button type="primary" loading={reintentando} onClick={reintentar}>
+        <Button type="primary" loading={reintentando} onClick={alReintentar}>
           Reintentar
         </Button>
       }

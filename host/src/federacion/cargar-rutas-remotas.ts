@@ -5,30 +5,30 @@ import { pluginReintento, type OpcionesReintento } from './plugin-reintento.js';
 
 export interface ResultadoRemoto {
   remoto: string;
-  prefijos: string[];
-  /** null when the remote could not be loaded: its prefixes show SeccionNoDisponible. */
+  /** null when the remote could not be loaded: its pages show SeccionNoDisponible. */
   rutas: RutaRemota[] | null;
   /** Why it failed (ErrorVersionIncompatible, ErrorRutasInvalidas or ErrorRemotoNoDisponible); null when loaded. */
   error: unknown;
 }
 
-/** Container name of a remote: the package name as a JavaScript identifier (see build/federacion.cjs). */
-export const nombreFederacion = (remoto: string) => remoto.replace(/-/g, '_');
-
-const REINTENTO_POR_DEFECTO: OpcionesReintento = { reintentos: 2, esperaMs: 500 };
-
-/** The remotes of the last configuration, for `recargarRemoto`. */
-const conocidos = new Map<string, RemotoConfig>();
-let pluginRegistrado = false;
-/** Called by the runtime plugin for every manifest it asks for; replaced by each `pedirRutasRemotas`. */
-let alPedirManifiesto: () => void = () => undefined;
-
-function registrar(remotos: RemotoConfig[], force: boolean) {
-  registerRemotes(
-    remotos.map((r) => ({ name: nombreFederacion(r.nombre), entry: new URL(r.manifestUrl, window.location.href).href })),
-    { force },
-  );
+/**
+ * The remotes, each loaded the first time one of its pages is opened (DESIGN §11: a first visit fetches only the
+ * section it shows). The route table (`RUTAS` of @portal/shared/domain) already names every route, its remote and
+ * its guards, so the router and the menu need no remote to be built; a remote's `./routes` only brings its pages.
+ */
+export interface RegistroRemotos {
+  /** What is known of a remote: undefined until its first load ends. */
+  estado(remoto: string): ResultadoRemoto | undefined;
+  /** Loads the remote once (later calls share the first load, or its result); never rejects. */
+  cargar(remoto: string): Promise<ResultadoRemoto>;
+  /** The "Reintentar" of SeccionNoDisponible: loads the remote again, forgetting what the runtime kept of it. */
+  recargar(remoto: string): Promise<ResultadoRemoto>;
+  /** Told whenever a remote's state changes; answers the unsubscribe. */
+  suscribir(aviso: () => void): () => void;
 }
+
+/** Imports a remote's `./routes` module; `forzar` after a failure. */
+export type CargarModulo = (remoto: string, forzar: boolean) => Promise<unknown>;
 
 function validarRutas(remoto: string, modulo: unknown): RutaRemota[] {
   const rutas = (modulo as { default?: unknown } | null)?.default;
@@ -42,67 +42,79 @@ function validarRutas(remoto: string, modulo: unknown): RutaRemota[] {
   return rutas as RutaRemota[];
 }
 
-async function cargarUno(remoto: RemotoConfig): Promise<ResultadoRemoto> {
-  try {
-    const modulo = await loadRemote(`${nombreFederacion(remoto.nombre)}/routes`);
-    return { remoto: remoto.nombre, prefijos: remoto.prefijos, rutas: validarRutas(remoto.nombre, modulo), error: null };
-  } catch (error) {
-    return { remoto: remoto.nombre, prefijos: remoto.prefijos, rutas: null, error: clasificarErrorRemoto(remoto.nombre, error) };
-  }
+/** A registry over any module loader (the federation runtime in the portal, plain functions in tests). */
+export function crearRegistroRemotos(cargarModulo: CargarModulo, alFallar: (r: ResultadoRemoto) => void = () => undefined): RegistroRemotos {
+  const resultados = new Map<string, ResultadoRemoto>();
+  const enCurso = new Map<string, Promise<ResultadoRemoto>>();
+  const avisos = new Set<() => void>();
+
+  const cargarDesde = (remoto: string, forzar: boolean): Promise<ResultadoRemoto> => {
+    const carga = (async () => {
+      try {
+        return { remoto, rutas: validarRutas(remoto, await cargarModulo(remoto, forzar)), error: null };
+      } catch (error) {
+        return { remoto, rutas: null, error: clasificarErrorRemoto(remoto, error) };
+      }
+    })().then((resultado) => {
+      resultados.set(remoto, resultado);
+      enCurso.delete(remoto);
+      if (!resultado.rutas) alFallar(resultado);
+      for (const aviso of avisos) aviso();
+      return resultado;
+    });
+    enCurso.set(remoto, carga);
+    return carga;
+  };
+
+  return {
+    estado: (remoto) => resultados.get(remoto),
+    cargar: (remoto) => {
+      const conocido = resultados.get(remoto);
+      if (conocido) return Promise.resolve(conocido);
+      return enCurso.get(remoto) ?? cargarDesde(remoto, false);
+    },
+    recargar: (remoto) => enCurso.get(remoto) ?? cargarDesde(remoto, true),
+    suscribir: (aviso) => {
+      avisos.add(aviso);
+      return () => void avisos.delete(aviso);
+    },
+  };
 }
 
+/** Container name of a remote: the package name as a JavaScript identifier (see build/federacion.cjs). */
+export const nombreFederacion = (remoto: string) => remoto.replace(/-/g, '_');
+
+const REINTENTO_POR_DEFECTO: OpcionesReintento = { reintentos: 2, esperaMs: 500 };
+let pluginRegistrado = false;
+
+const registrar = (remotos: RemotoConfig[], force: boolean) =>
+  registerRemotes(
+    remotos.map((r) => ({ name: nombreFederacion(r.nombre), entry: new URL(r.manifestUrl, window.location.href).href })),
+    { force },
+  );
+
 /**
- * Registers the remotes of `config.remotos` and loads each one's `./routes` in parallel.
- * Never rejects: a remote that fails yields `rutas: null` and its error, and the rest of the portal goes on.
+ * The portal's registry: every remote of `config.remotos` is made known to the federation runtime (nothing is
+ * fetched), and each one's manifest, entry and `./routes` are fetched when `cargar` first asks for it.
  */
-export async function cargarRutasRemotas(
+export function registroDeConfig(
   config: Pick<ConfigCliente, 'remotos'>,
-  reintento: OpcionesReintento = REINTENTO_POR_DEFECTO,
-): Promise<ResultadoRemoto[]> {
-  try {
+  { reintento = REINTENTO_POR_DEFECTO, alFallar }: { reintento?: OpcionesReintento; alFallar?: (r: ResultadoRemoto) => void } = {},
+): RegistroRemotos {
+  const conocidos = new Map(config.remotos.map((r) => [r.nombre, r]));
+  let registrados = false;
+  return crearRegistroRemotos(async (nombre, forzar) => {
+    const remoto = conocidos.get(nombre);
+    if (!remoto) throw new ErrorRutasInvalidas(nombre, 'no figura en la configuración');
     if (!pluginRegistrado) {
-      registerPlugins([pluginReintento({ ...reintento, alPedir: () => alPedirManifiesto() })]);
+      registerPlugins([pluginReintento(reintento)]);
       pluginRegistrado = true;
     }
-    for (const r of config.remotos) conocidos.set(r.nombre, r);
-    registrar(config.remotos, false);
-  } catch (error) {
-    return config.remotos.map((r) => ({ remoto: r.nombre, prefijos: r.prefijos, rutas: null, error: clasificarErrorRemoto(r.nombre, error) }));
-  }
-  return Promise.all(config.remotos.map(cargarUno));
-}
-
-/** The "Reintentar" of SeccionNoDisponible: forgets what the runtime kept of the remote and loads it again. */
-export async function recargarRemoto(nombre: string): Promise<ResultadoRemoto> {
-  const remoto = conocidos.get(nombre);
-  if (!remoto) {
-    return { remoto: nombre, prefijos: [], rutas: null, error: new ErrorRutasInvalidas(nombre, 'no figura en la configuración') };
-  }
-  try {
-    registrar([remoto], true);
-  } catch (error) {
-    return { remoto: nombre, prefijos: remoto.prefijos, rutas: null, error: clasificarErrorRemoto(nombre, error) };
-  }
-  return cargarUno(remoto);
-}
-
-/**
- * `cargarRutasRemotas`, plus `pedidos`: settled once every remote's manifest has been asked for (or the load is
- * over). The start-up fetches its own next chunk only then, so that the host's code never queues ahead of the
- * remotes' first requests (DESIGN §11 measures the host's JavaScript before any remote).
- */
-export function pedirRutasRemotas(config: Pick<ConfigCliente, 'remotos'>): { pedidos: Promise<void>; rutas: Promise<ResultadoRemoto[]> } {
-  let faltan = config.remotos.length;
-  let avisar: () => void = () => undefined;
-  const pedidos = new Promise<void>((resolver) => {
-    avisar = resolver;
-  });
-  if (faltan === 0) avisar();
-  alPedirManifiesto = () => {
-    faltan -= 1;
-    if (faltan <= 0) avisar();
-  };
-  const rutas = cargarRutasRemotas(config);
-  void rutas.finally(avisar);
-  return { pedidos, rutas };
+    if (!registrados) {
+      registrar(config.remotos, false);
+      registrados = true;
+    }
+    if (forzar) registrar([remoto], true);
+    return loadRemote(`${nombreFederacion(nombre)}/routes`);
+  }, alFallar);
 }

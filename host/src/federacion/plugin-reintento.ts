@@ -5,8 +5,6 @@ export interface OpcionesReintento {
   reintentos: number;
   /** Attempt n waits n times this. */
   esperaMs: number;
-  /** Told of every manifest asked for (first attempts only): the start-up waits for them before fetching more. */
-  alPedir?: (url: string) => void;
 }
 
 type HookEntrada = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
@@ -20,12 +18,11 @@ const vale = (respuesta: Response) => respuesta.ok || respuesta.status < 500;
  * Runtime plugin of the host: a remote whose manifest or entry script fails to arrive (a deployment in progress,
  * a dropped connection) is asked for again a few times before the section is given up as not available.
  */
-export function pluginReintento({ reintentos, esperaMs, alPedir }: OpcionesReintento): ModuleFederationRuntimePlugin {
+export function pluginReintento({ reintentos, esperaMs }: OpcionesReintento): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-reintento',
     async fetch(url, init) {
       let ultimoError: unknown;
-      alPedir?.(String(url));
       for (let intento = 0; intento <= reintentos; intento++) {
         if (intento > 0) await esperar(intento * esperaMs);
         try {

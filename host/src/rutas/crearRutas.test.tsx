@@ -1,6 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useSessionStore, type RutaRemota } from '@portal/shared/client';
+import { crearRegistroRemotos } from '../federacion/cargar-rutas-remotas.js';
+import { PaginaRemota } from '../federacion/PaginaRemota.js';
 import { RUTAS, type NombreRuta, type Rol } from '@portal/shared/domain';
 import { configOidc } from '../../test/support/configOidc.js';
 import { IframeGuionado, NavegadorRegistrador } from '../../test/support/navegadoresOidc.js';
@@ -9,6 +12,8 @@ import { usuarioCon } from '../../test/support/usuarios.js';
 import { ProveedorGestorSesion } from '../sesion/contextoSesion.js';
 import { crearGestorSesion, crearUserManager } from '../sesion/gestorSesion.js';
 import { useBloqueoFarmaciaStore } from '../bloqueo/bloqueoFarmacia.js';
+import { entradasMenu } from '../shell/construirMenu.js';
+import { crearQueryClient } from '../arranque/AplicacionPortal.js';
 import { crearRutas } from './crearRutas.js';
 
 let navegador: NavegadorRegistrador;
@@ -43,29 +48,39 @@ const RUTAS_REMOTAS = [
   },
 ];
 
+/** Remotes asked for, in order; mfe-devoluciones is not deployed. */
+let pedidosRemotos: string[] = [];
+const cargarModulo = async (remoto: string) => {
+  pedidosRemotos.push(remoto);
+  if (remoto === 'mfe-devoluciones') throw new Error('Failed to fetch');
+  // The pages the tests name, and a plain one for every other route of the remote.
+  const propias = Object.values(RUTAS).filter((r) => r.remoto === remoto);
+  return { default: propias.map((r) => RUTAS_REMOTAS.find((x) => x.nombre === r.nombre) ?? remota(r.nombre, `Página ${r.nombre}`)) };
+};
+
 beforeEach(() => {
+  pedidosRemotos = [];
   localStorage.clear();
   useSessionStore.getState().limpiar();
   useBloqueoFarmaciaStore.getState().setBloqueo(null);
   navegador = new NavegadorRegistrador();
 });
 
-function navegarA(path: string, roles: Rol[] | null) {
+function navegarA(path: string, roles: Rol[] | null, cargar = cargarModulo) {
   if (roles) useSessionStore.getState().setSesion(usuarioCon(roles), 'token');
   const userManager = crearUserManager(configOidc(oidc.authority), { redirectNavigator: navegador, iframeNavigator: new IframeGuionado([]) });
   const gestor = crearGestorSesion(userManager, { registrarLog: () => undefined });
-  const router = createMemoryRouter(
-    crearRutas({
-      rutasRemotas: RUTAS_REMOTAS,
-      remotosFallidos: [{ nombre: 'mfe-devoluciones', prefijos: ['/devoluciones', '/recalls', '/vencidos'] }],
-      noDisponible: ({ nombre }) => <p>Sección no disponible: {nombre}</p>,
-    }),
-    { initialEntries: [path] },
-  );
+  const registro = crearRegistroRemotos(cargar);
+  const router = createMemoryRouter(crearRutas({ paginaRemota: (meta) => <PaginaRemota meta={meta} registro={registro} /> }), {
+    initialEntries: [path],
+  });
+  // The portal's own providers (AplicacionPortal): the shell's header reads the API through react-query.
   render(
-    <ProveedorGestorSesion gestor={gestor}>
-      <RouterProvider router={router} />
-    </ProveedorGestorSesion>,
+    <QueryClientProvider client={crearQueryClient()}>
+      <ProveedorGestorSesion gestor={gestor}>
+        <RouterProvider router={router} />
+      </ProveedorGestorSesion>
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -138,12 +153,33 @@ test('/pedidos redirige al buscador de productos', async () => {
   expect(router.state.location.pathname).toBe('/pedidos/nuevo');
 });
 
-test('las rutas y prefijos de un remoto que no cargó muestran la sección no disponible', async () => {
-  const router = navegarA('/devoluciones/buscar', ['Devoluciones']);
-  expect(await screen.findByText('Sección no disponible: mfe-devoluciones')).toBeInTheDocument();
+test('una página de un remoto que no cargó muestra la sección no disponible, y el resto del portal sigue', async () => {
+  const router = navegarA('/devoluciones/buscar', ['Devoluciones', 'Pedidos', 'AccesoDashboard']);
+  expect(await screen.findByText('Sección no disponible momentáneamente')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
 
-  await act(() => router.navigate('/recalls/algo/que/no/existe'));
-  expect(await screen.findByText('Sección no disponible: mfe-devoluciones')).toBeInTheDocument();
+  await act(() => router.navigate('/historico/buscar'));
+  expect(await screen.findByRole('heading', { name: 'Listado del histórico' })).toBeInTheDocument();
+});
+
+test('el router y el menú no piden ningún remoto: solo se pide el de la página que se abre, una vez', async () => {
+  const router = navegarA('/historico/buscar', ['Pedidos', 'ConsultorStock', 'AccesoDashboard', 'CuentaCorriente']);
+  expect(await screen.findByRole('heading', { name: 'Listado del histórico' })).toBeInTheDocument();
+  expect(screen.getByRole('menu', { name: 'Menú principal' })).toHaveTextContent('Cuenta corriente');
+  expect(pedidosRemotos).toEqual(['mfe-pedidos']);
+
+  await act(() => router.navigate('/historico/pedido/5'));
+  await screen.findByRole('heading', { name: 'Detalle del pedido' });
+  await act(() => router.navigate('/cc/composicion-de-la-deuda'));
+  await screen.findByRole('heading', { name: 'Deuda de la farmacia' });
+  expect(pedidosRemotos).toEqual(['mfe-pedidos', 'mfe-cuenta-corriente']);
+});
+
+test('una página que los guardas no dejan abrir no hace pedir su remoto', async () => {
+  const router = navegarA('/historico/buscar', ['CuentaCorriente', 'AccesoDashboard']);
+  await screen.findByText('Sin permisos para acceder');
+  expect(router.state.location.pathname).toBe('/error401');
+  expect(pedidosRemotos).toEqual([]);
 });
 
 test('cada navegación vuelve al principio de la página', async () => {
@@ -211,8 +247,37 @@ test('una página de modo kiosco se muestra sin menú ni cabecera', async () => 
 
   await act(() => router.navigate('/vencidos-deshabilitado'));
 
-  expect(await screen.findByText('Sección no disponible: mfe-devoluciones')).toBeInTheDocument();
+  expect(await screen.findByText('Sección no disponible momentáneamente')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/vencidos-deshabilitado');
   expect(screen.queryByRole('menu', { name: 'Menú principal' })).not.toBeInTheDocument();
   expect(screen.queryByTestId('reloj-servidor')).not.toBeInTheDocument();
 });
+
+/** The demo accounts of the seed (README), but the blocked one: roles and enabled sections. */
+const CUENTAS_DEMO: [string, Rol[], number[]][] = [
+  ['admin.demo', ['Pedidos', 'ConsultorStock', 'AccesoDashboard', 'CuentaCorriente', 'CuentaCorrienteFacturas', 'Devoluciones', 'Administrador'], [1, 2, 8, 11, 41]],
+  ['pedidos.demo', ['Pedidos', 'ConsultorStock', 'AccesoDashboard'], [1]],
+  ['cuenta.demo', ['CuentaCorriente', 'CuentaCorrienteFacturas'], [2]],
+  ['grupo.demo', ['CuentaCorriente', 'CuentaCorrienteGrupo', 'AccesoDashboard'], [2]],
+  ['archivos.demo', ['Pedidos', 'ConsultorStock'], [1]],
+];
+
+test.each(CUENTAS_DEMO)('%s: cada entrada del menú abre su página, sin desvíos', async (_cuenta, roles, secciones) => {
+  useSessionStore.getState().setSesion(usuarioCon(roles, secciones), 'token');
+  // Every route of every remote with a plain page of its own.
+  const todas = async (remoto: string) => ({
+    default: Object.values(RUTAS).filter((r) => r.remoto === remoto).map((r) => remota(r.nombre, `Página ${r.nombre}`)),
+  });
+  const router = navegarA('/sitemap', null, todas);
+  await screen.findByText('Página sitemap');
+  const entradas = entradasMenu(Object.values(RUTAS), useSessionStore.getState().usuario, Date.now()).flat();
+  expect(entradas.length).toBeGreaterThan(0);
+
+  for (const entrada of entradas) {
+    await act(() => router.navigate(entrada.path));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect([entrada.etiqueta, router.state.location.pathname]).toEqual([entrada.etiqueta, entrada.path]);
+    expect(screen.queryByText('Sección no disponible momentáneamente')).not.toBeInTheDocument();
+  }
+  // Every page of the account, one after another.
+}, 60_000);

@@ -1,24 +1,15 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { SeccionEnDesarrollo, type RutaRemota } from '@portal/shared/client';
+import { SeccionEnDesarrollo } from '@portal/shared/client';
 import { REDIRECCIONES, RUTAS, routePath, type MetaRuta } from '@portal/shared/domain';
 import { ErrorDeRuta } from '../errores/ErrorDeRuta.js';
 import { Shell } from '../shell/Shell.js';
 import { RutaProtegida } from './RutaProtegida.js';
 import { PAGINAS_HOST } from './paginasHost.js';
 
-export interface RemotoFallido {
-  nombre: string;
-  prefijos: string[];
-  error?: unknown;
-}
-
 export interface EntradaRutas {
-  /** Routes of every remote that loaded. */
-  rutasRemotas: RutaRemota[];
-  /** Remotes that could not be loaded: their routes and prefixes show `noDisponible` instead. */
-  remotosFallidos: RemotoFallido[];
-  noDisponible: (remoto: RemotoFallido) => ReactNode;
+  /** What a remote's route shows once its guards let the user in: `PaginaRemota` in the portal. */
+  paginaRemota: (meta: MetaRuta) => ReactNode;
 }
 
 const TODAS_LAS_RUTAS: MetaRuta[] = Object.values(RUTAS);
@@ -34,24 +25,9 @@ function rutasHost(): RouteObject[] {
   });
 }
 
-function rutasDeRemotos(rutas: RutaRemota[]): RouteObject[] {
-  return rutas.map((ruta) => {
-    const Pagina = lazy(ruta.pagina);
-    return rutaProtegida(ruta, <Pagina />);
-  });
-}
-
-/**
- * A failed remote keeps its known routes (same guards, so nobody learns more than before) and gets a catch-all
- * under each of its own prefixes; the root prefix gets no catch-all, or unknown paths would stop being 404s.
- */
-function rutasNoDisponibles({ remotosFallidos, noDisponible }: EntradaRutas): RouteObject[] {
-  return remotosFallidos.flatMap((remoto) => [
-    ...TODAS_LAS_RUTAS.filter((meta) => meta.remoto === remoto.nombre).map((meta) => rutaProtegida(meta, noDisponible(remoto))),
-    ...remoto.prefijos
-      .filter((prefijo) => prefijo.replace(/\/+$/, '') !== '')
-      .map((prefijo) => ({ path: `${prefijo.replace(/\/+$/, '')}/*`, element: noDisponible(remoto) })),
-  ]);
+/** Every remote's route, from the shared route table: no remote has to be fetched to build the router. */
+function rutasDeRemotos({ paginaRemota }: EntradaRutas): RouteObject[] {
+  return TODAS_LAS_RUTAS.filter((meta) => meta.remoto !== 'host').map((meta) => rutaProtegida(meta, paginaRemota(meta)));
 }
 
 /** The whole route tree: the shell at / with the host's pages, the remotes' pages, the redirects and the 404. */
@@ -73,8 +49,7 @@ export function crearRutas(entrada: EntradaRutas): RouteObject[] {
           children: [
             ...redirecciones,
             ...rutasHost(),
-            ...rutasDeRemotos(entrada.rutasRemotas),
-            ...rutasNoDisponibles(entrada),
+            ...rutasDeRemotos(entrada),
             { path: '*', element: <Navigate to={routePath('error404')} replace /> },
           ],
         },

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PaginaCargando } from '@portal/shared/client';
+import { PaginaCargando, mensajeDeError } from '@portal/shared/client';
 import { routePath } from '@portal/shared/domain';
-import { mensajeDeError } from '../registro/mensajeDeError.js';
 import { useGestorSesion } from './contextoSesion.js';
 
 /** /oidc-callback: finishes the login and returns to the page the user asked for. */

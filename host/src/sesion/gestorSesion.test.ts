@@ -1,10 +1,9 @@
-import { useSessionStore } from '@portal/shared/client';
+import { mensajeDeError, useSessionStore } from '@portal/shared/client';
 import { configOidc, CLAIMS_FARMACIA } from '../../test/support/configOidc.js';
 import { errorTimeoutIframe, IframeGuionado, NavegadorRegistrador } from '../../test/support/navegadoresOidc.js';
 import { iniciarServidorOidc, type ServidorOidc } from '../../test/support/servidorOidc.js';
 import { crearGestorSesion, crearUserManager, ERROR_INICIAR_LOGIN } from './gestorSesion.js';
 import { sincronizarSesion } from './sincronizarSesion.js';
-import { mensajeDeError } from '../registro/mensajeDeError.js';
 
 let oidc: ServidorOidc;
 let registro: string[];

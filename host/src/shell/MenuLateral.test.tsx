@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useSessionStore } from '@portal/shared/client';
 import { RUTAS } from '@portal/shared/domain';
 import { usuarioCon } from '../../test/support/usuarios.js';
-import { entradasMenu } from './construirMenu.js';
+import { entradasMenu, itemsMenu } from './construirMenu.js';
 import { MenuLateral } from './MenuLateral.js';
 
 const TODAS = Object.values(RUTAS);
@@ -36,7 +36,8 @@ test('las entradas de pantallas con parámetros u ocultas no van al menú y cada
   const grupos = entradasMenu(TODAS, usuarioCon(['Pedidos', 'ConsultorStock', 'AccesoDashboard'], [1]), Date.now());
 
   expect(etiquetas(grupos)).toEqual([
-    ['Inicio', ['Inicio', 'Eventos', 'Instagram', 'Banners', 'Archivos', 'Sitemap']],
+    ['Inicio', ['Inicio']],
+    ['General', ['Eventos', 'Instagram', 'Banners', 'Archivos', 'Sitemap']],
     ['Control de pedidos', ['Nuevo control', 'Histórico de controles']],
     ['Pedidos', ['Nuevo pedido', 'Recuperador', 'Favoritos', 'Combos', 'Importador']],
     ['Histórico', ['Pedidos', 'Bonos', 'Transfers de laboratorio']],
@@ -50,6 +51,57 @@ test('una sección no habilitada para la farmacia queda fuera aunque el usuario 
   expect(nombres).toContain('Devoluciones');
   expect(nombres).toContain('Vencidos');
   expect(nombres).not.toContain('Recalls');
+});
+
+function mostrarMenu(roles: Parameters<typeof usuarioCon>[0], secciones: number[], path = '/sitemap') {
+  useSessionStore.getState().setSesion(usuarioCon(roles, secciones), 'token');
+  const { container } = render(
+    <MemoryRouter initialEntries={[path]}>
+      <MenuLateral />
+    </MemoryRouter>,
+  );
+  return { menu: screen.getByRole('menu', { name: 'Menú principal' }), container };
+}
+
+test('"Inicio" es una entrada simple, sin flecha de submenú, que abre el tablero', async () => {
+  const { menu, container } = mostrarMenu(['Pedidos', 'ConsultorStock', 'AccesoDashboard'], [1]);
+
+  const inicio = screen.getByRole('menuitem', { name: 'Inicio' });
+  expect(inicio).not.toHaveAttribute('aria-expanded');
+  expect(inicio.closest('.ant-menu-submenu')).toBeNull();
+  // Every other group keeps its arrow: one arrow per submenu, none for Inicio.
+  expect(container.querySelectorAll('.ant-menu-submenu-arrow')).toHaveLength(container.querySelectorAll('.ant-menu-submenu').length);
+  expect(itemsMenu(entradasMenu(TODAS, usuarioCon(['AccesoDashboard'], [1]), Date.now()))[0]).toEqual({ key: '/', label: 'Inicio' });
+  expect(menu).toHaveTextContent('Pedidos');
+});
+
+test('un usuario sin acceso al tablero (archivos.demo) ve solo lo que puede abrir: ni Inicio ni pedidos', async () => {
+  const { menu } = mostrarMenu(['Pedidos', 'ConsultorStock'], [1]);
+
+  expect(screen.queryByRole('menuitem', { name: 'Inicio' })).not.toBeInTheDocument();
+  expect(menu).not.toHaveTextContent('Pedidos');
+  expect(menu).not.toHaveTextContent('Histórico');
+  expect(menu).not.toHaveTextContent('Control de pedidos');
+  // The group it is on opens by itself (the current page is /sitemap), with exactly what the guards let it open.
+  const general = screen.getByRole('menuitem', { name: 'General', expanded: true });
+  expect(general).toBeInTheDocument();
+  expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['General', 'Archivos', 'Sitemap']);
+});
+
+test('llegar a una página por una redirección (/ → /archivos) abre su grupo, como entrar directo', async () => {
+  useSessionStore.getState().setSesion(usuarioCon(['Pedidos', 'ConsultorStock'], [1]), 'token');
+  render(
+    // As in the shell: the menu is already there when the page's guard sends the user on.
+    <MemoryRouter initialEntries={['/']}>
+      <MenuLateral />
+      <Routes>
+        <Route path="/" element={<Navigate to="/archivos" replace />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('menuitem', { name: 'General', expanded: true })).toBeInTheDocument();
+  expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['General', 'Archivos', 'Sitemap']);
 });
 
 test('sin usuario no hay menú', () => {

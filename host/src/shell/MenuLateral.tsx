@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSesion } from '@portal/shared/client';
@@ -13,6 +13,12 @@ export function MenuLateral() {
   const navegar = useNavigate();
   const grupos = useMemo(() => entradasMenu(TODAS_LAS_RUTAS, usuario, Date.now()), [usuario]);
   const grupoActual = grupos.find((entradas) => entradas.some((e) => e.path === pathname))?.[0].grupo;
+  // The current page's group opens whenever the user lands on one of its pages (a redirect included: / → /archivos);
+  // the groups the user opened or closed stay as they are.
+  const [abiertos, setAbiertos] = useState<string[]>(() => (grupoActual ? [`grupo:${grupoActual}`] : []));
+  useEffect(() => {
+    if (grupoActual) setAbiertos((actuales) => (actuales.includes(`grupo:${grupoActual}`) ? actuales : [...actuales, `grupo:${grupoActual}`]));
+  }, [grupoActual]);
 
   return (
     <Menu
@@ -20,7 +26,8 @@ export function MenuLateral() {
       aria-label="Menú principal"
       items={itemsMenu(grupos)}
       selectedKeys={[pathname]}
-      defaultOpenKeys={grupoActual ? [`grupo:${grupoActual}`] : []}
+      openKeys={abiertos}
+      onOpenChange={setAbiertos}
       onClick={({ key }) => navegar(key)}
     />
   );

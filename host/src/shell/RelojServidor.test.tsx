@@ -52,3 +52,27 @@ test('sin sesión no consulta la hora ni muestra el reloj', async () => {
   expect(servidor.lecturas()).toBe(0);
   expect(screen.queryByLabelText('Hora del servidor')).not.toBeInTheDocument();
 });
+
+test('la cuenta regresiva al cierre avanza con el reloj y pasa a ámbar a los 15 minutos y a rojo a los 5', async () => {
+  jest.useFakeTimers();
+  // The server's clock moves with the test's: each minute's re-read gives the time that has passed.
+  const inicio = Date.now();
+  const leer = async () => ({
+    horaServidor: new Date(Date.parse('2026-11-22T17:14:58.000Z') + Date.now() - inicio).toISOString(),
+    cierreReparto: '2026-11-22T17:30:00.000Z',
+    repartoCerradoRecientemente: false,
+  });
+  render(<RelojServidor activo leer={leer} />);
+  await avanzar(0);
+
+  const cuenta = screen.getByRole('timer');
+  expect(cuenta).toHaveTextContent('Faltan 15 min 02 s');
+  expect(cuenta).toHaveAttribute('data-nivel', 'holgado');
+  await avanzar(2000);
+  expect(cuenta).toHaveTextContent('Faltan 15 min 00 s');
+  expect(cuenta).toHaveAttribute('data-nivel', 'atencion');
+  await avanzar(10 * 60_000);
+  expect(screen.getByRole('timer')).toHaveAttribute('data-nivel', 'urgente');
+  await avanzar(5 * 60_000);
+  expect(screen.getByRole('timer')).toHaveTextContent('Reparto cerrado');
+});

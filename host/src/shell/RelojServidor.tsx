@@ -2,6 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Space, Tag, Typography } from 'antd';
 import { formatearCierre, formatearReloj } from './formatoHora.js';
 import { useHoraServidor, type LectorInfoHoras } from './useHoraServidor.js';
+import { CuentaRegresivaCierre } from './CuentaRegresivaCierre.js';
 
 interface PropsRelojServidor {
   activo: boolean;
@@ -18,6 +19,7 @@ export function RelojServidor({ activo, leer }: PropsRelojServidor) {
         <ClockCircleOutlined /> {formatearReloj(hora)}
       </Typography.Text>
       {cierreReparto !== null && <Typography.Text>Cierre de reparto: {formatearCierre(cierreReparto)}</Typography.Text>}
+      {cierreReparto !== null && <CuentaRegresivaCierre hora={hora} cierre={cierreReparto} />}
       {repartoCerradoRecientemente && <Tag color="orange">Reparto cerrado recientemente</Tag>}
     </Space>
   );

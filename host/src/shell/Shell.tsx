@@ -4,10 +4,14 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { PaginaCargando, useSesion } from '@portal/shared/client';
 import { buscarRuta } from '@portal/shared/domain';
 import { ScrollArriba } from '../rutas/ScrollArriba.js';
+import { ModalNovedad } from '../novedades/ModalNovedad.js';
+import { EscaneoGlobal } from '../escaneo/EscaneoGlobal.js';
 import { MenuLateral } from './MenuLateral.js';
 import { RelojServidor } from './RelojServidor.js';
 import { IndicadorCarga } from './IndicadorCarga.js';
+import { InsigniaBonos } from './InsigniaBonos.js';
 import { InsigniaCarrito } from './InsigniaCarrito.js';
+import { InsigniaRecuperador } from './InsigniaRecuperador.js';
 import { UsuarioCabecera } from './UsuarioCabecera.js';
 
 const ANCHO_MENU = 240;
@@ -64,6 +68,8 @@ export function Shell() {
           {usuario && (
             <Space size="middle">
               <IndicadorCarga />
+              <InsigniaBonos />
+              {usuario.permisos.pedidos && <InsigniaRecuperador />}
               <InsigniaCarrito />
               <UsuarioCabecera usuario={usuario} />
             </Space>
@@ -71,6 +77,8 @@ export function Shell() {
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>{contenido}</Layout.Content>
       </Layout>
+      {usuario && <ModalNovedad />}
+      {usuario?.permisos.pedidos && <EscaneoGlobal />}
     </Layout>
   );
 }

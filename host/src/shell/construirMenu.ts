@@ -28,11 +28,18 @@ export function entradasMenu(rutas: readonly MetaRuta[], usuario: UsuarioSesion 
   return [...grupos.values()].map((entradas) => entradas.sort((a, b) => a.orden - b.orden));
 }
 
-/** antd Menu items: one submenu per group, keyed by path so the current page can be selected. */
+/**
+ * antd Menu items: one submenu per group, keyed by path so the current page can be selected. A group that is only
+ * its own page (Inicio) is a plain entry: a submenu there would show an arrow that opens nothing new.
+ */
 export function itemsMenu(grupos: EntradaMenuLateral[][]): NonNullable<MenuProps['items']> {
-  return grupos.map((entradas) => ({
-    key: `grupo:${entradas[0].grupo}`,
-    label: entradas[0].grupo,
-    children: entradas.map((e) => ({ key: e.path, label: e.etiqueta })),
-  }));
+  return grupos.map((entradas) => {
+    const [primera] = entradas;
+    if (entradas.length === 1 && primera.etiqueta === primera.grupo) return { key: primera.path, label: primera.etiqueta };
+    return {
+      key: `grupo:${primera.grupo}`,
+      label: primera.grupo,
+      children: entradas.map((e) => ({ key: e.path, label: e.etiqueta })),
+    };
+  });
 }

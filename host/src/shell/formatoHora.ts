@@ -1,5 +1,6 @@
-/** The distributor works on Argentina's time: the clock shows it whatever zone the browser is in. */
-const ZONA_DISTRIBUIDORA = 'America/Argentina/Buenos_Aires';
+import { ZONA_DISTRIBUIDORA } from '@portal/shared/domain';
+
+/** The clock shows the distributor's time whatever zone the browser is in. */
 
 const formatoReloj = new Intl.DateTimeFormat('es-AR', {
   timeZone: ZONA_DISTRIBUIDORA,

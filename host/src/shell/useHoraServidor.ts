@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
-import { apiClient } from '@portal/shared/client';
-import { infoHorasSchema, type InfoHoras } from '@portal/shared/contracts';
+import type { InfoHoras } from '@portal/shared/contracts';
+import { leerInfoHoras } from './shell-api.js';
 
 /** SPEC §9: the clock ticks every second and is re-read from the server every 60 s. */
 export const TICK_RELOJ_MS = 1000;
 export const RELECTURA_RELOJ_MS = 60000;
 
 export type LectorInfoHoras = () => Promise<InfoHoras>;
-
-export const leerInfoHoras: LectorInfoHoras = () =>
-  apiClient.get('/api/farmacia/InfoHoras', { schema: infoHorasSchema, silencioso: true });
 
 export interface HoraServidor {
   /** Server time now (ms epoch), advanced with the local clock between reads; null until the first read. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Descriptions, Space, Table, Typography } from 'antd';
-import { ImportarExcel, IngresoLotes, SelectorNumero, type FilaExcel } from '@portal/shared/client';
+import { ImportarExcel, IngresoLotes, SelectorNumero, type EntradaLote, type FilaExcel } from '@portal/shared/client';
 import { MarcoStorybook } from './MarcoStorybook.js';
 
 export function StorybookImportarExcel() {
@@ -31,20 +31,29 @@ export function StorybookImportarExcel() {
   );
 }
 
+/** Parameters 305–307 as the demo seeds them. */
+const PARAMETROS_LOTES = { longitudMinimaNroSerie: 8, longitudMaximaNroSerie: 20, longitudMaximaNroLote: 20 };
+/** Stands for the server's check: a serial ending in 0 was never shipped (state 4), any other was. */
+const verificarEjemplo = async (valor: string) => ({ valor, estado: valor.endsWith('0') ? 4 : 9, lote: 'L12342611' });
+
 export function StorybookIngresoLotes() {
-  const [lotes, setLotes] = useState<string[]>([]);
-  const [series, setSeries] = useState<string[]>([]);
+  const [lotes, setLotes] = useState<EntradaLote[]>([]);
+  const [series, setSeries] = useState<EntradaLote[]>([]);
+  const [vencidos, setVencidos] = useState<EntradaLote[]>([]);
   return (
     <MarcoStorybook
       titulo="IngresoLotes"
-      descripcion="Cada lote o número de serie se normaliza (sin espacios ni ceros a la izquierda, en mayúsculas) y un valor repetido se rechaza."
+      descripcion="La misma carga de lotes y números de serie de las devoluciones: cada valor se normaliza (sin espacios ni ceros a la izquierda, en mayúsculas) y se controla con las reglas de la especificación; un lote repetido suma unidades y queda marcado, una serie repetida se rechaza."
     >
       <Space wrap align="start" size="large">
-        <Card title="Lotes (hasta 3)" style={{ width: 360 }}>
-          <IngresoLotes lotes={lotes} onChange={setLotes} maximo={3} />
+        <Card title="Lotes (3 unidades)" style={{ width: 380 }}>
+          <IngresoLotes entradas={lotes} onChange={setLotes} parametros={PARAMETROS_LOTES} maximo={3} pedirUnidades etiqueta="de ejemplo" />
         </Card>
-        <Card title="Números de serie" style={{ width: 360 }}>
-          <IngresoLotes lotes={series} onChange={setSeries} tipo="serie" />
+        <Card title="Números de serie (terminados en 0: no despachados)" style={{ width: 380 }}>
+          <IngresoLotes entradas={series} onChange={setSeries} parametros={PARAMETROS_LOTES} tipo="serie" verificar={verificarEjemplo} etiqueta="de ejemplo" />
+        </Card>
+        <Card title="Lotes con vencimiento (vencidos)" style={{ width: 380 }}>
+          <IngresoLotes entradas={vencidos} onChange={setVencidos} parametros={PARAMETROS_LOTES} pedirVencimiento etiqueta="vencido de ejemplo" />
         </Card>
       </Space>
     </MarcoStorybook>

@@ -12,7 +12,7 @@ function abrir(path: string) {
     redirectNavigator: new NavegadorRegistrador(),
     iframeNavigator: new IframeGuionado([]),
   });
-  const router = createMemoryRouter(crearRutas({ rutasRemotas: [], remotosFallidos: [], noDisponible: () => null }), { initialEntries: [path] });
+  const router = createMemoryRouter(crearRutas({ paginaRemota: () => null }), { initialEntries: [path] });
   render(
     <ProveedorGestorSesion gestor={crearGestorSesion(userManager, { registrarLog: () => undefined })}>
       <RouterProvider router={router} />

@@ -1,5 +1,4 @@
-import { apiClient, useCarritoStore } from '@portal/shared/client';
-import { registrarLog } from '../registro/registrarLog.js';
+import { apiClient, registrarEnServidor, useCarritoStore } from '@portal/shared/client';
 
 export const RUTA_ITEMS_CARRITO = '/api/carritopersistente/GetItemsCarrito';
 
@@ -13,6 +12,6 @@ export async function cargarCarritoActual(): Promise<void> {
     const carrito = await apiClient.get<unknown>(RUTA_ITEMS_CARRITO, { silencioso: true });
     useCarritoStore.getState().aplicarActualizacion(carrito);
   } catch (error) {
-    if (!esNoEncontrado(error)) await registrarLog('No se pudo leer el carrito actual', error);
+    if (!esNoEncontrado(error)) await registrarEnServidor('No se pudo leer el carrito actual', error);
   }
 }

@@ -5,9 +5,10 @@ import {
   type HubConnection,
   type IHttpConnectionOptions,
 } from '@microsoft/signalr';
-import { useCarritoStore, useTiempoRealStore, type ConfigCliente } from '@portal/shared/client';
+import { registrarEnServidor, useCarritoStore, useTiempoRealStore, type ConfigCliente } from '@portal/shared/client';
 import { mantenimientoSchema } from '@portal/shared/contracts';
-import { registrarLog } from '../registro/registrarLog.js';
+import { enlazarPresencia } from './presencia.js';
+import { enlazarRecuperador } from './recuperador.js';
 import { politicaReconexionCarrito } from './politicaReconexion.js';
 import { crearPilaErrores } from './pilaErrores.js';
 
@@ -37,7 +38,7 @@ export interface ConexionCarrito {
 
 export function crearConexionCarrito(opciones: OpcionesConexionCarrito): ConexionCarrito {
   const tiempoReal = () => useTiempoRealStore.getState();
-  const pila = crearPilaErrores((mensaje) => void registrarLog(mensaje));
+  const pila = crearPilaErrores((mensaje) => void registrarEnServidor(mensaje));
 
   const hub = new HubConnectionBuilder()
     .withUrl(opciones.hubUrl, { accessTokenFactory: opciones.obtenerToken, ...opciones.opcionesHttp })
@@ -52,14 +53,17 @@ export function crearConexionCarrito(opciones: OpcionesConexionCarrito): Conexio
     try {
       useCarritoStore.getState().aplicarActualizacion(actualizacion);
     } catch (error) {
-      void registrarLog('Actualización de carrito inválida', error);
+      void registrarEnServidor('Actualización de carrito inválida', error);
     }
   });
   hub.on('SetMantenimiento', (valor: unknown) => {
     const leido = mantenimientoSchema.safeParse(valor);
     if (leido.success) tiempoReal().setMantenimiento(leido.data);
-    else void registrarLog('Señal de mantenimiento inválida', leido.error);
+    else void registrarEnServidor('Señal de mantenimiento inválida', leido.error);
   });
+
+  const presencia = enlazarPresencia(hub);
+  enlazarRecuperador(hub);
 
   hub.onreconnecting((error) => {
     if (error) pila.agregar(error);
@@ -68,6 +72,7 @@ export function crearConexionCarrito(opciones: OpcionesConexionCarrito): Conexio
   hub.onreconnected((connectionId) => {
     tiempoReal().setConnectionId(connectionId ?? null);
     tiempoReal().setEstado('Connected');
+    presencia.conectada();
     opciones.alReconectar?.();
   });
   hub.onclose((error) => {
@@ -87,6 +92,7 @@ export function crearConexionCarrito(opciones: OpcionesConexionCarrito): Conexio
       await hub.start();
       tiempoReal().setConnectionId(hub.connectionId);
       tiempoReal().setEstado('Connected');
+      presencia.conectada();
     } catch (error) {
       pila.agregar(error);
       tiempoReal().setEstado('Disconnected');
@@ -106,6 +112,7 @@ export function crearConexionCarrito(opciones: OpcionesConexionCarrito): Conexio
     iniciar: () => intentarInicio(0, Date.now()),
     async detener() {
       detenida = true;
+      presencia.detener();
       clearTimeout(reintentoInicio);
       if (hub.state !== HubConnectionState.Disconnected) {
         tiempoReal().setEstado('Disconnecting');

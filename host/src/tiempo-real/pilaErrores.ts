@@ -1,4 +1,4 @@
-import { mensajeDeError } from '../registro/mensajeDeError.js';
+import { mensajeDeError } from '@portal/shared/client';
 
 /** SPEC §9: the real-time errors are reported together once this many have piled up. */
 export const UMBRAL_PILA_ERRORES = 5;

@@ -16,20 +16,24 @@ export class HubEnMemoria {
   readonly httpClient: HttpClient;
 
   constructor() {
-    const hub = this;
+    const negociar = (solicitud: HttpRequest) => this.negociar(solicitud);
     this.httpClient = new (class extends HttpClient {
       async send(solicitud: HttpRequest): Promise<HttpResponse> {
-        hub.negociaciones += 1;
-        hub.autorizaciones.push(solicitud.headers?.Authorization);
-        if (hub.negociacionesAFallar > 0) {
-          hub.negociacionesAFallar -= 1;
-          return new HttpResponse(500, 'Internal Server Error', '');
-        }
-        hub.conexiones += 1;
-        const cuerpo = { connectionId: `conexion-${hub.conexiones}`, connectionToken: `secreto-${hub.conexiones}`, negotiateVersion: 1, availableTransports: [] };
-        return new HttpResponse(200, 'OK', JSON.stringify(cuerpo));
+        return negociar(solicitud);
       }
     })();
+  }
+
+  private negociar(solicitud: HttpRequest): HttpResponse {
+    this.negociaciones += 1;
+    this.autorizaciones.push(solicitud.headers?.Authorization);
+    if (this.negociacionesAFallar > 0) {
+      this.negociacionesAFallar -= 1;
+      return new HttpResponse(500, 'Internal Server Error', '');
+    }
+    this.conexiones += 1;
+    const cuerpo = { connectionId: `conexion-${this.conexiones}`, connectionToken: `secreto-${this.conexiones}`, negotiateVersion: 1, availableTransports: [] };
+    return new HttpResponse(200, 'OK', JSON.stringify(cuerpo));
   }
 
   fallarProximasNegociaciones(n: number): void {
@@ -41,13 +45,25 @@ export class HubEnMemoria {
     this.transporte.recibir(JSON.stringify({ type: 1, target, arguments: args }));
   }
 
+  /** Arguments of every invocation of `target` the client sent (`send` or `invoke`), in order. */
+  invocacionesDelCliente(target: string): unknown[][] {
+    return this.transporte.enviados.filter((m) => m.type === 1 && m.target === target).map((m) => m.arguments ?? []);
+  }
+
   /** The socket drops without a close message. */
   cortar(motivo: string): void {
     this.transporte.onclose?.(new Error(motivo));
   }
 }
 
+interface RegistroEnviado {
+  type?: number;
+  target?: string;
+  arguments?: unknown[];
+}
+
 class TransporteEnMemoria implements ITransport {
+  readonly enviados: RegistroEnviado[] = [];
   onreceive: ((data: string | ArrayBuffer) => void) | null = null;
   onclose: ((error?: Error) => void) | null = null;
 
@@ -56,6 +72,9 @@ class TransporteEnMemoria implements ITransport {
   async send(data: unknown): Promise<void> {
     // The handshake request is answered with an empty handshake response; pings and other messages need no answer.
     if (typeof data === 'string' && data.startsWith('{"protocol":"json"')) setTimeout(() => this.onreceive?.(`{}${SEPARADOR}`), 0);
+    else if (typeof data === 'string') {
+      for (const registro of data.split(SEPARADOR).filter(Boolean)) this.enviados.push(JSON.parse(registro) as RegistroEnviado);
+    }
   }
 
   async stop(): Promise<void> {

@@ -3,11 +3,11 @@
  * `cargarCatalogo` (IndexedDB, If-Modified-Since) and the auxiliary lists at once while the search's Web Worker starts
  * reading the stored indices, then the engine built (or read back) in that worker — timed from inside the page, plus the floor (a plain fetch and JSON.parse of the same list).
  */
-import { crearBuscador, prepararBuscador } from '../../src/catalogo/buscador.js';
+import { crearBuscador, prepararBuscador } from '../../src/busqueda/buscador.js';
 import { cargarCatalogo } from '../../src/catalogo/cargarCatalogo.js';
-import { claveIndice } from '../../src/catalogo/claveIndice.js';
-import { definirConfigPedidos } from '../../src/catalogo/configuracion.js';
-import { documentosDeCatalogo, type AuxiliaresCatalogo } from '../../src/catalogo/documentos.js';
+import { claveIndice } from '../../src/busqueda/claveIndice.js';
+import { definirConfigPedidos } from '../../src/configuracion.js';
+import { documentosDeCatalogo, type AuxiliaresCatalogo } from '../../src/catalogo/documentosBusqueda.js';
 
 export interface MedidaListo {
   origen: 'copia' | 'red';
@@ -42,7 +42,7 @@ async function auxiliares(): Promise<AuxiliaresCatalogo> {
 }
 
 async function medirListo(): Promise<MedidaListo> {
-  definirConfigPedidos({ apiBaseUrl: location.origin, carritoDetallePrecio: { delta: 500, debounce: 300 } });
+  definirConfigPedidos({ apiBaseUrl: location.origin });
   const registros: string[] = [];
   const inicio = performance.now();
   prepararBuscador();
@@ -75,7 +75,7 @@ Object.assign(window, { medirListo, medirReferencia });
 async function desglose(): Promise<Record<string, number>> {
   const { productosSchema } = await import('@portal/shared/contracts');
   const { comprimir, descomprimir } = await import('../../src/catalogo/compresion.js');
-  const { guardarCopia, leerCopia } = await import('../../src/catalogo/almacen.js');
+  const { guardarCopia, leerCopia } = await import('../../src/catalogo/copiaGuardada.js');
   const tiempos: Record<string, number> = {};
   let t = performance.now();
   const marcar = (nombre: string) => {

@@ -8,7 +8,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { elegirCodificacion, type Codificacion } from '../../../api/src/modules/producto/codificacion.js';
+
+/** Content codings the list is kept in, as the API keeps it. */
+type Codificacion = 'br' | 'gzip' | 'identity';
+
+/** What the API sends for what Chromium offers: brotli, else gzip (the API also weighs `q` values, which Chromium never sends). */
+const codificacionPara = (aceptadas = ''): Codificacion => (/\bbr\b/.test(aceptadas) ? 'br' : /\bgzip\b/.test(aceptadas) ? 'gzip' : 'identity');
 
 const comprimirGzip = promisify(gzip);
 const comprimirBrotli = promisify(brotliCompress);
@@ -52,7 +57,7 @@ export async function iniciarServidorBench(opciones: {
         res.writeHead(304).end();
         return;
       }
-      const codificacion = elegirCodificacion(req.headers['accept-encoding']);
+      const codificacion = codificacionPara(req.headers['accept-encoding']);
       pedidos.push({ estado: 200, codificacion });
       if (codificacion !== 'identity') res.setHeader('content-encoding', codificacion);
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(cuerpos[codificacion]);

@@ -1,11 +1,9 @@
 /**
- * @jest-environment ./src/catalogo/prueba/entorno.cjs
- *
  * The indices stored in IndexedDB (the worker's store, here fake-indexeddb) and read back search exactly like the
  * ones built from the documents.
  */
 import 'fake-indexeddb/auto';
-import { guardarIndice, leerIndice } from '../catalogo/almacenIndice.js';
+import { guardarIndice, leerIndice } from './almacenIndice.js';
 import { construirIndices } from './indices.js';
 import { guardarIndices, leerIndices } from './indicesGuardados.js';
 import { crearMotorBusqueda, motorDeIndices } from './motor.js';

@@ -5,7 +5,7 @@
  */
 import { crearMotorBusqueda } from './motor.js';
 import { Nivel, type DocumentoBusqueda, type OpcionesBusqueda } from './tipos.js';
-import { aleatorio } from './prueba/aleatorio.js';
+import { aleatorio } from '../../test/support/aleatorio.js';
 
 const MARCAS = ['Ibuprofeno', 'Ibupirac', 'Actron', 'Amoxicilina', 'Amoxidal', 'Clavamox', 'Paracetamol', 'Tafirol', 'Ácido Fólico', 'Ácido Acetilsalicílico', 'Aspirina', 'Shampoo Sedal', 'Crema Nívea', 'Omeprazol', 'Diclofenac'];
 const FORMAS = ['comp', 'cáps', 'jarabe', 'gotas', 'crema', 'ml', 'mg'];

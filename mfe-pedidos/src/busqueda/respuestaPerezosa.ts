@@ -1,4 +1,3 @@
-import type { Coincidencias } from './coincidencias.js';
 import { ensamblar, type PedidoRespuesta } from './respuesta.js';
 import type { Termino } from './terminos.js';
 import { Nivel, type ResultadoBusqueda } from './tipos.js';

@@ -37,3 +37,21 @@ export interface ResultadoBusqueda {
    */
   totalParcial?: true;
 }
+
+/** The search as the page uses it: in a Web Worker in the browser, on the main thread without workers (jsdom). */
+export interface Buscador {
+  buscar(texto: string, opciones?: OpcionesBusqueda): Promise<ResultadoBusqueda>;
+  cerrar(): void;
+  /**
+   * Settles once the indices just built are stored for the next visit (true), or when nothing is stored (false:
+   * indices read back, no key, no IndexedDB). Searching never waits for it.
+   */
+  indiceGuardado?: Promise<boolean>;
+}
+
+export interface OrigenBuscador {
+  /** Called only when the indices must be built: building the documents costs time too. */
+  documentos(): DocumentoBusqueda[];
+  /** What the documents come from (claveIndice.ts): stored indices with the same key are used instead. */
+  clave?: string | null;
+}

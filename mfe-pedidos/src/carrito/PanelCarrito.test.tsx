@@ -1,6 +1,3 @@
-/**
- * @jest-environment ./src/catalogo/prueba/entorno.cjs
- */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -9,10 +6,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCarritoStore, useTiempoRealStore } from '@portal/shared/client';
 import { CodigoResultadoCarrito } from '@portal/shared/domain';
-import { iniciarServidor, type ServidorPrueba } from '../catalogo/prueba/servidorPrueba.js';
-import { montarApiPedidos, type CarritoPrueba } from '../catalogo/prueba/servidorPedidos.js';
+import { iniciarServidor, type ServidorPrueba } from '../../test/support/servidorPrueba.js';
+import { montarApiPedidos, type CarritoPrueba } from '../../test/support/apiPedidos.js';
 import { textoCarrito } from './exportar.js';
 import { useAgregarAlCarrito } from './hooks.js';
+import { DURACION_AVISO_MS, useResultadosCarrito } from './resultadosCarrito.js';
+import { mensajeCambio } from './mensajeCambio.js';
 import { PanelCarrito } from './PanelCarrito.js';
 
 // Two shared cores run every suite of the workspace: waits are long, what is awaited is exact.
@@ -34,6 +33,7 @@ beforeEach(() => {
   carrito.items = [linea(1001, 2)];
   carrito.proximoCodigo = CodigoResultadoCarrito.Ok;
   useCarritoStore.getState().limpiar();
+  useResultadosCarrito.getState().descartar();
 });
 
 /** A button standing for any page that adds through the shared hook. */
@@ -64,19 +64,67 @@ test('the panel shows the cart lines with names, hints and amounts, and a link t
   expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/pedidos/resumen');
 });
 
-test('each add-result code shows its message for the product', async () => {
+test('a cart line of a product with a bonus (flag 64) shows its mark, the others none', async () => {
+  carrito.items = [linea(1001, 2), linea(1002, 1)];
+  abrir();
+  const conBono = await screen.findByTestId('linea-carrito-1002', {}, ESPERA);
+  expect(await within(conBono).findByText('Bono PAP', {}, ESPERA)).toBeInTheDocument();
+  expect(within(screen.getByTestId('linea-carrito-1001')).queryByText(/^Bono/)).not.toBeInTheDocument();
+});
+
+test('a first add says what went in, of which product; a refusal says which product and why', async () => {
   abrir();
   await screen.findByTestId('linea-carrito-1001', {}, ESPERA);
   carrito.proximoCodigo = CodigoResultadoCarrito.OfertaVencida;
   await userEvent.click(screen.getByRole('button', { name: 'Agregar de prueba' }));
   const aviso = await screen.findByRole('status', {}, ESPERA);
-  expect(within(aviso).getByText('La oferta ya no está vigente: el producto se agregó sin la oferta.')).toBeInTheDocument();
-  expect(await within(aviso).findByText('Amoxicilina 500 mg x 16', {}, ESPERA)).toBeInTheDocument();
+  await waitFor(() => expect(aviso).toHaveTextContent('Se agregó Amoxicilina 500 mg x 16 al carrito: 4 unidades.'), ESPERA);
+  expect(aviso).toHaveTextContent('La oferta ya no está vigente: el producto se agregó sin la oferta.');
+  expect(aviso).not.toHaveTextContent('Producto actualizado');
   expect(await screen.findByTestId('linea-carrito-1003', {}, ESPERA)).toBeInTheDocument();
 
   carrito.proximoCodigo = CodigoResultadoCarrito.ProductoBloqueado;
   await userEvent.click(screen.getByRole('button', { name: 'Agregar de prueba' }));
-  expect(await screen.findByText('El producto está bloqueado para su farmacia.', {}, ESPERA)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No se cambió Amoxicilina 500 mg x 16.El producto está bloqueado para su farmacia.'), ESPERA);
+});
+
+test('a change of quantity and a removal each name the product, and the notice goes away by itself after 5000 ms', async () => {
+  carrito.items = [linea(1001, 2), linea(1003, 1)];
+  abrir();
+  const cantidad = await screen.findByRole('spinbutton', { name: 'Cantidad de Amoxicilina 500 mg x 16' }, ESPERA);
+  await userEvent.clear(cantidad);
+  await userEvent.type(cantidad, '6{Enter}');
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Amoxicilina 500 mg x 16: de 1 unidad a 6 unidades en el carrito.'), ESPERA);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Quitar Amoxicilina 500 mg x 16' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Se quitó Amoxicilina 500 mg x 16 del carrito.'), ESPERA);
+  // Still there well into its time, gone once it passed (SPEC §9: 5000 ms).
+  await new Promise((listo) => setTimeout(listo, DURACION_AVISO_MS - 2_000));
+  expect(screen.getByRole('status')).toHaveTextContent('Se quitó Amoxicilina 500 mg x 16 del carrito.');
+  await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), { timeout: 5_000 });
+});
+
+test('the quantity field takes digits only', async () => {
+  abrir();
+  const cantidad = await screen.findByRole('spinbutton', { name: 'Cantidad de Ibuprofeno 400 mg x 20' }, ESPERA);
+  await userEvent.clear(cantidad);
+  await userEvent.type(cantidad, 'a1-b2e');
+  expect(cantidad).toHaveValue('12');
+});
+
+test('each kind of change reads as what happened to the product', () => {
+  const ok = { tipo: 'success' as const, mensaje: '' };
+  expect(mensajeCambio('Gasa', { ...ok, antes: 0, cantidad: 1 })).toEqual({ titulo: 'Se agregó Gasa al carrito: 1 unidad.', detalle: null });
+  expect(mensajeCambio('Gasa', { ...ok, antes: 3, cantidad: 5 })).toEqual({ titulo: 'Gasa: de 3 unidades a 5 unidades en el carrito.', detalle: null });
+  expect(mensajeCambio('Gasa', { ...ok, antes: 3, cantidad: 0 })).toEqual({ titulo: 'Se quitó Gasa del carrito.', detalle: null });
+  expect(mensajeCambio('Gasa', { tipo: 'warning', mensaje: 'La cantidad se ajustó a 6 unidades: se vende en múltiplos de 6.', antes: 0, cantidad: 6 })).toEqual({
+    titulo: 'Se agregó Gasa al carrito: 6 unidades.',
+    detalle: 'La cantidad se ajustó a 6 unidades: se vende en múltiplos de 6.',
+  });
+  expect(mensajeCambio('Gasa', { tipo: 'error', mensaje: 'El producto está bloqueado para su farmacia.', antes: 0, cantidad: 2 })).toEqual({
+    titulo: 'No se agregó Gasa al carrito.',
+    detalle: 'El producto está bloqueado para su farmacia.',
+  });
 });
 
 test('a quantity being typed asks the amounts with the pending change, then saves it', async () => {

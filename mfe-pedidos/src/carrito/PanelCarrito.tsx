@@ -1,18 +1,22 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, InputNumber, List, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, DownloadOutlined, StarFilled } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, List, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { CarOutlined, DeleteOutlined, DownloadOutlined, StarFilled, WarningOutlined } from '@ant-design/icons';
 import { formatearPesos } from '@portal/shared/client';
-import { routePath } from '@portal/shared/domain';
+import { routePath, type PromesaEntrega } from '@portal/shared/domain';
 import type { ImportesCarrito, ItemCarrito, LineaCarrito, Precio, Producto } from '@portal/shared/contracts';
 import { useCatalogo } from '../catalogo/useCatalogo.js';
 import { productosPorTroquel } from '../catalogo/productosPorTroquel.js';
-import { usePrecios } from '../catalogo/precios.js';
+import { usePrecios } from '../precios/precios.js';
 import { descargarTexto, textoCarrito } from './exportar.js';
 import { useAgregarAlCarrito, useCarrito, useQuitarDelCarrito, useVaciarCarrito } from './hooks.js';
 import { useImportesCarrito } from './useImportesCarrito.js';
-import { useResultadosCarrito } from './resultadosCarrito.js';
+import { AvisoCarrito } from './AvisoCarrito.js';
+import { MarcaBono } from '../paginas/comun/MarcaBono.js';
+import { CampoCantidad } from '../paginas/comun/CampoCantidad.js';
+import { ColegasEnCarrito, EditandoLinea, anunciarEdicion, useCarritoAbierto } from './presencia.js';
+import { usePromesasEntrega } from './promesas.js';
 
 const { Text } = Typography;
 
@@ -51,17 +55,29 @@ function Importes({ importes, provisorios }: { importes: ImportesCarrito | null;
   );
 }
 
+/** When the line would arrive: a truck for a round, a warning when part or all of it would wait in the recoverer. */
+function PromesaLinea({ troquel, promesa }: { troquel: number; promesa: PromesaEntrega }) {
+  const demora = promesa.tipo === 'parcial' || promesa.tipo === 'recuperador' || promesa.tipo === 'sin-reparto';
+  return (
+    <Text type={demora ? 'warning' : 'success'} data-testid={`promesa-${troquel}`} data-tipo={promesa.tipo} style={{ fontSize: 12 }}>
+      {demora ? <WarningOutlined aria-hidden /> : <CarOutlined aria-hidden />} {promesa.texto}
+    </Text>
+  );
+}
+
 interface PropsLinea {
   item: ItemCarrito;
+  promesa: PromesaEntrega | undefined;
   producto: Producto | undefined;
   precio: Precio | undefined;
-  pendiente: number | undefined;
+  /** The quantity being typed: undefined when none, null while the field is empty. */
+  pendiente: number | null | undefined;
   alCambiar(cantidad: number | null): void;
   alConfirmar(): void;
   alQuitar(): void;
 }
 
-function LineaCarritoVista({ item, producto, precio, pendiente, alCambiar, alConfirmar, alQuitar }: PropsLinea) {
+function LineaCarritoVista({ item, promesa, producto, precio, pendiente, alCambiar, alConfirmar, alQuitar }: PropsLinea) {
   const nombre = producto?.nombre ?? `Troquel ${item.troquel}`;
   return (
     <List.Item
@@ -75,6 +91,7 @@ function LineaCarritoVista({ item, producto, precio, pendiente, alCambiar, alCon
       <Space orientation="vertical" size={2} style={{ width: '100%' }}>
         <Space size={4} wrap>
           <Text strong>{nombre}</Text>
+          {producto && <MarcaBono flags={producto.flags} />}
           {item.recomendado && (
             <Tooltip title="Producto recomendado">
               <Tag color="gold" icon={<StarFilled />}>
@@ -84,16 +101,19 @@ function LineaCarritoVista({ item, producto, precio, pendiente, alCambiar, alCon
           )}
           {item.ofertaId > 0 && <Tag color="green">Oferta {item.ofertaId}</Tag>}
           {item.comboId > 0 && <Tag color="purple">Combo {item.comboId}</Tag>}
+          <EditandoLinea troquel={item.troquel} />
         </Space>
         <Space size={8} wrap>
-          <InputNumber
+          <CampoCantidad
             size="small"
-            min={0}
-            max={99_999}
             aria-label={`Cantidad de ${nombre}`}
-            value={pendiente ?? item.cantidad}
+            value={pendiente === undefined ? item.cantidad : pendiente}
             onChange={alCambiar}
-            onBlur={alConfirmar}
+            onFocus={() => anunciarEdicion(item.troquel)}
+            onBlur={() => {
+              anunciarEdicion(null);
+              alConfirmar();
+            }}
             onPressEnter={alConfirmar}
           />
           {pista(precio) && <Text type="secondary">{pista(precio)}</Text>}
@@ -103,6 +123,7 @@ function LineaCarritoVista({ item, producto, precio, pendiente, alCambiar, alCon
             {formatearPesos(precio.valor)} c/u · {formatearPesos(precio.valor * (pendiente ?? item.cantidad))}
           </Text>
         )}
+        {promesa && <PromesaLinea troquel={item.troquel} promesa={promesa} />}
       </Space>
     </List.Item>
   );
@@ -114,21 +135,23 @@ export interface PropsPanelCarrito {
    * "Continuar", since the page itself goes on to the confirmation.
    */
   principal?: boolean;
+  /** Whether the panel shows the notice of the last change (the narrow layout shows it beside its cart button instead). */
+  conAviso?: boolean;
 }
 
 /**
  * The cart while ordering (SPEC §3 "Cart"): the pharmacy's lines, live through the shell's hub connection, with editable
  * quantities, the message of the last change, amounts, export, clear and the way on to the summary.
  */
-export function PanelCarrito({ principal = false }: PropsPanelCarrito) {
+export function PanelCarrito({ principal = false, conAviso = true }: PropsPanelCarrito) {
   const { carritoId, items, error } = useCarrito();
   const { productos: catalogo } = useCatalogo();
   const { agregar } = useAgregarAlCarrito();
   const quitar = useQuitarDelCarrito();
   const vaciar = useVaciarCarrito();
-  const ultimo = useResultadosCarrito((s) => s.ultimo);
-  const descartar = useResultadosCarrito((s) => s.descartar);
-  const [pendientes, setPendientes] = useState<Record<number, number>>({});
+  const [pendientes, setPendientes] = useState<Record<number, number | null>>({});
+  useCarritoAbierto();
+  const promesas = usePromesasEntrega(items);
 
   const troqueles = useMemo(() => items.map((i) => i.troquel), [items]);
   const nombres = useQuery({
@@ -140,15 +163,18 @@ export function PanelCarrito({ principal = false }: PropsPanelCarrito) {
   const productos = nombres.data ?? catalogo;
   const precios = usePrecios(troqueles);
 
-  const lineasPendientes: LineaCarrito[] = items
-    .filter((i) => pendientes[i.troquel] !== undefined && pendientes[i.troquel] !== i.cantidad)
-    .map((i) => ({ troquel: i.troquel, cantidad: pendientes[i.troquel], ofertaId: i.ofertaId }));
+  const lineasPendientes: LineaCarrito[] = items.flatMap((i) => {
+    const cantidad = pendientes[i.troquel];
+    return cantidad === undefined || cantidad === null || cantidad === i.cantidad ? [] : [{ troquel: i.troquel, cantidad, ofertaId: i.ofertaId }];
+  });
   const { importes, provisorios } = useImportesCarrito(items, lineasPendientes);
 
   const confirmar = (item: ItemCarrito) => {
     const cantidad = pendientes[item.troquel];
     if (cantidad === undefined) return;
     setPendientes(({ [item.troquel]: _, ...resto }) => resto);
+    // A field left empty keeps the quantity the line had; 0 typed removes it.
+    if (cantidad === null) return;
     if (cantidad !== item.cantidad) void agregar({ troquel: item.troquel, cantidad, ofertaId: item.ofertaId }).catch(() => undefined);
   };
 
@@ -156,8 +182,6 @@ export function PanelCarrito({ principal = false }: PropsPanelCarrito) {
     const texto = textoCarrito(items.map((i) => ({ troquel: i.troquel, nombre: productos.get(i.troquel)?.nombre ?? '', cantidad: i.cantidad })));
     descargarTexto(`carrito-${carritoId ?? 'actual'}.txt`, texto);
   };
-
-  const nombreUltimo = ultimo ? (productos.get(ultimo.troquel)?.nombre ?? `Troquel ${ultimo.troquel}`) : '';
 
   return (
     <Card
@@ -184,18 +208,8 @@ export function PanelCarrito({ principal = false }: PropsPanelCarrito) {
         </Space>
       }
     >
-      {ultimo && (
-        <Alert
-          key={ultimo.secuencia}
-          type={ultimo.tipo}
-          showIcon
-          closable={{ onClose: descartar }}
-          style={{ marginBottom: 8 }}
-          title={nombreUltimo}
-          description={ultimo.mensaje}
-          role="status"
-        />
-      )}
+      <ColegasEnCarrito />
+      {conAviso && <AvisoCarrito productos={productos} />}
       {error !== null && error !== undefined && <Alert type="error" showIcon title="No se pudo leer el carrito." style={{ marginBottom: 8 }} />}
       {items.length === 0 ? (
         <Empty description="El carrito está vacío" />
@@ -208,10 +222,11 @@ export function PanelCarrito({ principal = false }: PropsPanelCarrito) {
           renderItem={(item) => (
             <LineaCarritoVista
               item={item}
+              promesa={promesas?.get(item.troquel)}
               producto={productos.get(item.troquel)}
               precio={precios.get(item.troquel)}
               pendiente={pendientes[item.troquel]}
-              alCambiar={(valor) => setPendientes((p) => ({ ...p, [item.troquel]: valor ?? 0 }))}
+              alCambiar={(valor) => setPendientes((p) => ({ ...p, [item.troquel]: valor }))}
               alConfirmar={() => confirmar(item)}
               alQuitar={() => void quitar(item.troquel).catch(() => undefined)}
             />

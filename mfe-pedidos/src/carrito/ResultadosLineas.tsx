@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import { segunCantidad } from '@portal/shared/client';
 import type { ResultadoLineaCarrito } from '@portal/shared/contracts';
 
 export interface PropsResultadosLineas {
@@ -15,7 +16,7 @@ export function ResultadosLineas({ resultados, nombre }: PropsResultadosLineas) 
     <Alert
       showIcon
       type={agregadas === resultados.length ? 'success' : agregadas === 0 ? 'error' : 'warning'}
-      title={`${agregadas} de ${resultados.length} ${resultados.length === 1 ? 'producto agregado' : 'productos agregados'} al carrito.`}
+      title={`${agregadas} de ${resultados.length} ${segunCantidad(resultados.length, 'producto agregado', 'productos agregados')} al carrito.`}
       description={
         <ul>
           {resultados.map((r, i) => (

@@ -1,4 +1,4 @@
-import { descargarBlob } from '../exportaciones/descargar.js';
+import { guardarArchivo } from '@portal/shared/client';
 
 /** Longest product name in the exported file (SPEC: names cut to 30 characters). */
 export const LARGO_NOMBRE_EXPORTADO = 30;
@@ -15,5 +15,5 @@ export function textoCarrito(lineas: readonly LineaExportada[]): string {
 }
 
 export function descargarTexto(nombreArchivo: string, texto: string): void {
-  descargarBlob(nombreArchivo, new Blob([texto], { type: 'text/plain;charset=utf-8' }));
+  guardarArchivo(new Blob([texto], { type: 'text/plain;charset=utf-8' }), nombreArchivo);
 }

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useCarritoStore } from '@portal/shared/client';
 import type { ItemCarrito, LineaImportacion, ResultadoActualizacionCarrito, ResultadoLineaCarrito } from '@portal/shared/contracts';
-import { actualizarItemCarrito, borrarItemCarrito, importarAlCarrito, recargarCarrito, vaciarCarrito } from './apiCarrito.js';
+import { CodigoResultadoCarrito } from '@portal/shared/domain';
+import { actualizarItemCarrito, borrarItemCarrito, importarAlCarrito, recargarCarrito, vaciarCarrito } from './carrito-api.js';
 import { useResultadosCarrito } from './resultadosCarrito.js';
 
 export interface VistaCarrito {
@@ -27,9 +28,17 @@ export interface LineaAgregar {
   ofertaId?: number;
 }
 
+/** Units the cart holds of a troquel now, in all its lines, as the shared store has them (what a row shows). */
+export const unidadesEnCarrito = (items: readonly ItemCarrito[], troquel: number): number =>
+  items.filter((i) => i.troquel === troquel).reduce((total, i) => total + i.cantidad, 0);
+
+/** Units of the troquel's loose line (outside combos): the one line setting or adding a quantity changes. */
+const unidadesSueltas = (troquel: number): number =>
+  useCarritoStore.getState().items.find((i) => i.troquel === troquel && i.comboId === 0)?.cantidad ?? 0;
+
 /**
- * Adds or sets a line (`cantidad` is the line's new quantity; 0 removes it). The answer's code and message go to the
- * cart panel; a failed call rejects (the API client already told the user).
+ * Adds or sets a line (`cantidad` is the line's new quantity; 0 removes it). The answer, with what the cart held
+ * before, goes to the cart's notice; a failed call rejects (the API client already told the user).
  */
 export function useAgregarAlCarrito(): { agregar(linea: LineaAgregar): Promise<ResultadoActualizacionCarrito>; pendiente: boolean } {
   const registrar = useResultadosCarrito((s) => s.registrar);
@@ -38,8 +47,9 @@ export function useAgregarAlCarrito(): { agregar(linea: LineaAgregar): Promise<R
     async (linea: LineaAgregar) => {
       setPendientes((n) => n + 1);
       try {
+        const antes = unidadesSueltas(linea.troquel);
         const resultado = await actualizarItemCarrito(linea);
-        registrar(linea.troquel, resultado);
+        registrar(linea.troquel, antes, resultado);
         return resultado;
       } finally {
         setPendientes((n) => n - 1);
@@ -55,8 +65,7 @@ export function useSumarAlCarrito(): { sumar(linea: LineaAgregar): Promise<Resul
   const { agregar, pendiente } = useAgregarAlCarrito();
   const sumar = useCallback(
     (linea: LineaAgregar) => {
-      const actual = useCarritoStore.getState().items.find((i) => i.troquel === linea.troquel)?.cantidad ?? 0;
-      return agregar({ ...linea, cantidad: actual + linea.cantidad });
+      return agregar({ ...linea, cantidad: unidadesSueltas(linea.troquel) + linea.cantidad });
     },
     [agregar],
   );
@@ -74,9 +83,10 @@ export function useImportarAlCarrito(): { importar(lineas: readonly LineaImporta
     async (lineas: readonly LineaImportacion[]) => {
       setPendientes((n) => n + 1);
       try {
+        const antes = lineas.length === 1 ? unidadesSueltas(lineas[0]!.troquel) : 0;
         const resultados = await importarAlCarrito(lineas);
         const [unico] = resultados;
-        if (resultados.length === 1 && unico) registrar(unico.troquel, unico);
+        if (resultados.length === 1 && unico) registrar(unico.troquel, antes, unico);
         return resultados;
       } finally {
         setPendientes((n) => n - 1);
@@ -87,10 +97,17 @@ export function useImportarAlCarrito(): { importar(lineas: readonly LineaImporta
   return { importar, pendiente: pendientes > 0 };
 }
 
+/** Removes every line of a troquel; the notice names the product removed. */
 export function useQuitarDelCarrito(): (troquel: number) => Promise<void> {
-  return useCallback(async (troquel: number) => {
-    await borrarItemCarrito(troquel);
-  }, []);
+  const registrar = useResultadosCarrito((s) => s.registrar);
+  return useCallback(
+    async (troquel: number) => {
+      const antes = unidadesEnCarrito(useCarritoStore.getState().items, troquel);
+      await borrarItemCarrito(troquel);
+      registrar(troquel, antes, { codigo: CodigoResultadoCarrito.Ok, mensaje: '', tipo: 'success', nuevoOfertaId: 0, cantidad: 0 });
+    },
+    [registrar],
+  );
 }
 
 export function useVaciarCarrito(): () => Promise<void> {

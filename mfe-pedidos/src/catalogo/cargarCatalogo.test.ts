@@ -1,12 +1,9 @@
-/**
- * @jest-environment ./src/catalogo/prueba/entorno.cjs
- */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { guardarCopia, leerCopia } from './almacen.js';
+import { guardarCopia, leerCopia } from './copiaGuardada.js';
 import { cargarCatalogo } from './cargarCatalogo.js';
 import { productosPorTroquel } from './productosPorTroquel.js';
-import { iniciarServidor, json, producto, registrosEnviados, rutaProductos, type ServidorPrueba } from './prueba/servidorPrueba.js';
+import { iniciarServidor, json, producto, registrosEnviados, rutaProductos, type ServidorPrueba } from '../../test/support/servidorPrueba.js';
 
 const CATALOGO = [producto(1001, 'Ibuprofeno 400 mg'), producto(1002, 'Amoxicilina 500 mg')];
 let servidor: ServidorPrueba;
@@ -111,4 +108,21 @@ test('a copy stored as a plain list (before the columns) is still read', async (
   const cargado = await cargarCatalogo();
   expect(cargado.origen).toBe('copia');
   expect(cargado.productos).toEqual(CATALOGO);
+});
+
+test('a copy stored before the products had their presentation is read again in full, with no error reported', async () => {
+  await cargarCatalogo();
+  const { comprimir } = await import('./compresion.js');
+  const { aColumnas } = await import('./formatoCopia.js');
+  const sinPresentacion = JSON.parse(aColumnas(CATALOGO)) as { campos: string[]; columnas: unknown[][] };
+  const i = sinPresentacion.campos.indexOf('presentacion');
+  sinPresentacion.campos.splice(i, 1);
+  sinPresentacion.columnas.splice(i, 1);
+  await guardarCopia({ ultimaModificacion: 'Fri, 20 Nov 2026 10:00:00 GMT', comprimido: await comprimir(JSON.stringify(sinPresentacion)) });
+  servidor.llamadas.length = 0;
+  const cargado = await cargarCatalogo();
+  expect(cargado.origen).toBe('red');
+  expect(cargado.productos).toEqual(CATALOGO);
+  await new Promise((listo) => setTimeout(listo, 50));
+  expect(registrosEnviados(servidor)).toEqual([]);
 });

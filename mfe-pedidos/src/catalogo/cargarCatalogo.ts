@@ -1,11 +1,10 @@
-import { useSessionStore, useTiempoRealStore } from '@portal/shared/client';
+import { registrarEnServidor, useSessionStore, useTiempoRealStore } from '@portal/shared/client';
 import { productosSchema, type Producto } from '@portal/shared/contracts';
-import { guardarCopia, leerCopia, type CopiaCatalogo } from './almacen.js';
+import { guardarCopia, leerCopia, type CopiaCatalogo } from './copiaGuardada.js';
 import { comprimir, descomprimir } from './compresion.js';
-import { obtenerConfigPedidos } from './configuracion.js';
-import { aColumnas, deCopia } from './formatoCopia.js';
+import { obtenerConfigPedidos } from '../configuracion.js';
+import { aColumnas, CopiaDesactualizada, deCopia } from './formatoCopia.js';
 import { CODIGO_ERROR_DESCOMPRIMIR, ErrorCatalogo, MENSAJES_CATALOGO } from './errores.js';
-import { registrarEnServidor } from './registro.js';
 
 export type EtapaCatalogo = 'copia-local' | 'descarga' | 'indice' | 'listo';
 
@@ -72,6 +71,7 @@ async function desdeCopia(copia: CopiaCatalogo): Promise<Producto[]> {
     // The copy was checked against the contract before it was stored: parsing it again would only cost time.
     return deCopia(JSON.parse(await descomprimir(copia.comprimido)));
   } catch (causa) {
+    if (causa instanceof CopiaDesactualizada) throw causa;
     throw new ErrorCatalogo(MENSAJES_CATALOGO.descomprimir, CODIGO_ERROR_DESCOMPRIMIR, { cause: causa });
   }
 }
@@ -102,7 +102,7 @@ export async function cargarCatalogo(opciones: OpcionesCargaCatalogo = {}): Prom
     try {
       return { productos: await desdeCopia(copia), origen: 'copia', ultimaModificacion: copia.ultimaModificacion };
     } catch (error) {
-      registrar(`${MENSAJES_CATALOGO.descomprimir} (${CODIGO_ERROR_DESCOMPRIMIR})`, error);
+      if (!(error instanceof CopiaDesactualizada)) registrar(`${MENSAJES_CATALOGO.descomprimir} (${CODIGO_ERROR_DESCOMPRIMIR})`, error);
       respuesta = await pedir();
     }
   }

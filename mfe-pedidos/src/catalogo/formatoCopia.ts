@@ -24,14 +24,31 @@ export function aColumnas(productos: readonly Producto[]): string {
   return JSON.stringify(copia);
 }
 
+/**
+ * A copy stored before the product gained a field (the server's list did not change since, so it answers 304): it is
+ * not wrong, only old, and the list is read again in full without reporting an error.
+ */
+export class CopiaDesactualizada extends Error {
+  override name = 'CopiaDesactualizada';
+}
+
+/** The fields of the contract a stored copy lacks. */
+const camposFaltantes = (campos: readonly string[]) => CAMPOS.filter((campo) => !campos.includes(campo));
+
 /** The products of a stored copy: by columns, or a plain list (copies stored before the columns). */
 export function deCopia(datos: unknown): Producto[] {
-  if (Array.isArray(datos)) return datos as Producto[];
+  if (Array.isArray(datos)) {
+    const faltan = datos.length > 0 ? camposFaltantes(Object.keys(datos[0] as object)) : [];
+    if (faltan.length > 0) throw new CopiaDesactualizada(`La copia local no tiene ${faltan.join(', ')}`);
+    return datos as Producto[];
+  }
   const copia = datos as Partial<CopiaPorColumnas> | null;
   if (copia?.v !== 2 || !Array.isArray(copia.campos) || !Array.isArray(copia.columnas) || !Array.isArray(copia.booleanos)) {
     throw new Error('La copia local no tiene un formato conocido');
   }
   const { campos, columnas } = copia;
+  const faltan = camposFaltantes(campos);
+  if (faltan.length > 0) throw new CopiaDesactualizada(`La copia local no tiene ${faltan.join(', ')}`);
   const booleanos = campos.map((campo) => copia.booleanos!.includes(campo));
   const cantidad = columnas[0]?.length ?? 0;
   if (columnas.length !== campos.length || columnas.some((c) => !Array.isArray(c) || c.length !== cantidad)) {

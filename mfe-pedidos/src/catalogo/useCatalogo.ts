@@ -10,10 +10,11 @@ import {
   type Producto,
 } from '@portal/shared/contracts';
 import { z, type ZodType } from 'zod';
-import { crearBuscador, prepararBuscador, type Buscador } from './buscador.js';
+import { crearBuscador, prepararBuscador } from '../busqueda/buscador.js';
+import type { Buscador } from '../busqueda/tipos.js';
 import { cargarCatalogo, type ProgresoCatalogo } from './cargarCatalogo.js';
-import { claveIndice } from './claveIndice.js';
-import { AUXILIARES_VACIOS, documentosDeCatalogo, type AuxiliaresCatalogo } from './documentos.js';
+import { claveIndice } from '../busqueda/claveIndice.js';
+import { AUXILIARES_VACIOS, documentosDeCatalogo, type AuxiliaresCatalogo } from './documentosBusqueda.js';
 import { ErrorCatalogo, MENSAJES_CATALOGO } from './errores.js';
 import { useProgresoCatalogo } from './progreso.js';
 

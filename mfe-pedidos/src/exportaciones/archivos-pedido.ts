@@ -1,46 +1,9 @@
-import type { Pedido, PedidoItem } from '@portal/shared/contracts';
-import { descargarBlob } from './descargar.js';
-import { LARGO_NOMBRE, columnaNumero, columnaTexto, unirLineas } from './texto-fijo.js';
+import { archivoAsopRsp, archivoSalida, type ArchivoExportado } from '@portal/shared/domain';
+import { guardarArchivo } from '@portal/shared/client';
 
-export interface ArchivoExportado {
-  nombre: string;
-  contenido: string;
-}
+export { archivoAsopRsp, archivoSalida, type ArchivoExportado };
 
-/**
- * `ASOP{orderId}.RSP`: the distributor's answer for the pharmacy's system, one fixed-width line per order line:
- * troquel (7), barcode (13), ordered (4), approved (4), response code (2), product name (30).
- */
-export function archivoAsopRsp(pedido: Pick<Pedido, 'id'>, items: PedidoItem[]): ArchivoExportado {
-  const lineas = items.map(
-    (item) =>
-      columnaNumero(item.troquel, 7) +
-      columnaTexto(item.codigoBarras ?? '', 13) +
-      columnaNumero(item.cantPedida, 4) +
-      columnaNumero(item.cantAprobada, 4) +
-      columnaNumero(item.respId ?? 0, 2) +
-      columnaTexto(item.prodNombre, LARGO_NOMBRE),
-  );
-  return { nombre: `ASOP${pedido.id}.RSP`, contenido: unirLineas(lineas) };
-}
-
-/** `salida-{orderId}.txt`: the order as semicolon-separated values with a header, names cut to 30 characters. */
-export function archivoSalida(pedido: Pick<Pedido, 'id'>, items: PedidoItem[]): ArchivoExportado {
-  const encabezado = 'troquel;codigoBarras;producto;cantidadPedida;cantidadAprobada;importe';
-  const lineas = items.map((item) =>
-    [
-      item.troquel,
-      item.codigoBarras ?? '',
-      item.prodNombre.slice(0, LARGO_NOMBRE).replaceAll(';', ','),
-      item.cantPedida,
-      item.cantAprobada,
-      item.importe.toFixed(2),
-    ].join(';'),
-  );
-  return { nombre: `salida-${pedido.id}.txt`, contenido: unirLineas([encabezado, ...lineas]) };
-}
-
-/** Offers the file to the browser as a download. */
+/** Offers a file made in the page (the confirmation's copy of the order) to the browser as a download. */
 export function descargarArchivo({ nombre, contenido }: ArchivoExportado): void {
-  descargarBlob(nombre, new Blob([contenido], { type: 'text/plain;charset=utf-8' }));
+  guardarArchivo(new Blob([contenido], { type: 'text/plain;charset=utf-8' }), nombre);
 }

@@ -1,5 +1,5 @@
 import type { PedidoItem } from '@portal/shared/contracts';
-import { LARGO_CANTIDAD_IMPRESION, LARGO_NOMBRE, columnaNumero, columnaTexto } from './texto-fijo.js';
+import { LARGO_CANTIDAD_IMPRESION, LARGO_NOMBRE, columnaNumero, columnaTexto } from '@portal/shared/domain';
 
 /** One line of the manual print (SPEC §9): the quantity in 3 characters, a space, the name in 30. */
 export const lineaImpresionManual = (cantidad: number, nombre: string): string =>

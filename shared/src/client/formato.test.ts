@@ -1,4 +1,5 @@
-import { formatearFecha, formatearFechaHora, formatearPesos } from './formato.js';
+import dayjs from 'dayjs';
+import { ahoraDistribuidora, formatearFecha, formatearFechaHora, formatearPesos } from './formato.js';
 
 describe('formatters', () => {
   it('formats es-AR pesos', () => {
@@ -7,9 +8,40 @@ describe('formatters', () => {
   });
 
   it('formats dates day/month/year', () => {
-    expect(formatearFecha(new Date(2026, 0, 5, 14, 30))).toBe('05/01/2026');
+    expect(formatearFecha(new Date('2026-01-05T17:30:00Z'))).toBe('05/01/2026');
     expect(formatearFecha('2026-11-20')).toBe('20/11/2026');
-    expect(formatearFechaHora(new Date(2026, 0, 5, 14, 30))).toBe('05/01/2026 14:30');
+    expect(formatearFechaHora('2026-01-05T17:30:00Z')).toBe('05/01/2026 14:30');
+  });
+
+  it.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])('shows the distributor’s time with the process in %s', (zona) => {
+    const anterior = process.env.TZ;
+    process.env.TZ = zona;
+    try {
+      // 02:30 UTC on the 25th is 23:30 of the 24th in Buenos Aires.
+      expect(formatearFechaHora(new Date('2026-11-25T02:30:00Z'))).toBe('24/11/2026 23:30');
+      expect(formatearFecha(Date.parse('2026-11-25T02:30:00Z'))).toBe('24/11/2026');
+      // A calendar day is a date, not an instant: no zone moves it.
+      expect(formatearFecha('2026-11-20')).toBe('20/11/2026');
+    } finally {
+      process.env.TZ = anterior;
+    }
+  });
+
+  it.each(['UTC', 'Asia/Tokyo'])("today is the distributor's day with the process in %s, for the pages and for antd's pickers", (zona) => {
+    const anterior = process.env.TZ;
+    process.env.TZ = zona;
+    // 01:00 UTC on the 25th: already the 25th in UTC and Tokyo, still the 24th (22:00) in Buenos Aires.
+    jest.useFakeTimers({ now: new Date('2026-11-25T01:00:00Z') });
+    try {
+      expect(dayjs().format('YYYY-MM-DD')).toBe('2026-11-25');
+      expect(ahoraDistribuidora().format('YYYY-MM-DD HH:mm')).toBe('2026-11-24 22:00');
+      expect(ahoraDistribuidora().endOf('day').toISOString()).toBe('2026-11-25T02:59:59.999Z');
+      // rc-picker's "today" (its dayjs getNow is `dayjs().tz()`, the default zone).
+      expect(dayjs().tz().format('YYYY-MM-DD')).toBe('2026-11-24');
+    } finally {
+      jest.useRealTimers();
+      process.env.TZ = anterior;
+    }
   });
 
   it('shows -- for a missing or unreadable date', () => {

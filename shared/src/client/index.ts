@@ -2,12 +2,17 @@ export * from './config.js';
 export * from './sesion-store.js';
 export * from './tiempo-real-store.js';
 export * from './carrito-store.js';
+export * from './presencia-store.js';
+export * from './recuperador-store.js';
 export * from './cargando-store.js';
 export * from './api/errores.js';
 export * from './api/filtros.js';
 export * from './api/api-client.js';
 export * from './definir-rutas.js';
 export * from './formato.js';
+export * from './plural.js';
+export * from './nonce-estilos.js';
+export * from './registro-servidor.js';
 export type { PropsSeccionEnDesarrollo } from './componentes/SeccionEnDesarrollo.js';
 export { PaginaCargando } from './componentes/PaginaCargando.js';
 export * from './componentes/ordenamiento.js';
@@ -20,6 +25,7 @@ export {
   SelectorNumero,
   IngresoLotes,
   ImportarExcel,
+  BotonDescarga,
   TablaCargando,
   TarjetaCargando,
   SeccionEnDesarrollo,
@@ -30,7 +36,10 @@ export type { PropsTablaInteligente } from './componentes/TablaInteligente.js';
 export type { ParametrosPagina, PropsTablaServidor } from './componentes/TablaServidor.js';
 export { ajustarNumero, type LimitesNumero } from './componentes/ajustarNumero.js';
 export type { PropsSelectorNumero } from './componentes/SelectorNumero.js';
-export type { PropsIngresoLotes } from './componentes/IngresoLotes.js';
+export type { EntradaLote, PropsIngresoLotes, ResultadoVerificacionLote } from './componentes/IngresoLotes.js';
+export type { PropsBotonDescarga } from './componentes/BotonDescarga.js';
+export * from './descargas.js';
 export type { PropsImportarExcel } from './componentes/ImportarExcel.js';
 export { leerFilasExcel, ErrorExcel, type FilaExcel } from './componentes/leerExcel.js';
 export * from './visor-pdf.js';
+export * from './buscador-por-lotes.js';

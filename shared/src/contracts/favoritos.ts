@@ -15,6 +15,8 @@ export const itemRecuperadorSchema = z.object({
   userId: z.string(),
   fechaPedido: z.iso.date(),
   cantidadARecuperar: z.number().int(),
+  /** The product has stock again (issue 17): it can be ordered for the next round. Not in SPEC §3, hence optional. */
+  conStock: z.boolean().optional(),
 });
 export type ItemRecuperador = z.infer<typeof itemRecuperadorSchema>;
 

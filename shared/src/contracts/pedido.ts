@@ -41,6 +41,21 @@ export const pedidoSchema = z.object({
 });
 export type Pedido = z.infer<typeof pedidoSchema>;
 
+/**
+ * The shift an order goes in, as its confirmation shows it: the shift's description (which says when it delivers, e.g.
+ * 'Mañana: entrega antes de las 13 h') and the closing the order was confirmed for (null for a shift without weekdays).
+ */
+export const turnoPedidoSchema = z.object({ id: z.number().int(), obs: z.string(), cierre: fechaHora.nullable() });
+export type TurnoPedido = z.infer<typeof turnoPedidoSchema>;
+
+/**
+ * Answer of `GET /api/pedido/guid/{guid}`: the caller's order with its shift, or null when the caller has no order
+ * with that guid (an unknown guid and another pharmacy's alike), so the confirmation page of an address typed by hand
+ * says so without an error.
+ */
+export const pedidoConfirmadoSchema = pedidoSchema.extend({ turno: turnoPedidoSchema.nullable() });
+export type PedidoConfirmado = z.infer<typeof pedidoConfirmadoSchema>;
+
 /** Order line of SPEC §3; `respId` is null until the distributor answers the line. */
 export const pedidoItemSchema = z.object({
   id: z.number().int(),

@@ -20,13 +20,16 @@ export const listaTroquelesSchema = z
 
 /**
  * Product of SPEC §3, as `GET /api/producto` lists it. `flags` carries the bits of SPEC §4 (see `FlagProducto`);
- * `fechaBaja` is a calendar day `YYYY-MM-DD`.
+ * `fechaBaja` is a calendar day `YYYY-MM-DD`. `presentacion` is the pack as it is sold, its form and units
+ * ("Comprimidos x 20", "Frasco x 120 ml"), which tells apart products whose names a row cannot show whole; null when
+ * the distributor has not loaded it.
  */
 export const productoSchema = z.object({
   troquel: z.number().int(),
   codigoBarras: z.string(),
   codigoBarras1: z.string().nullable(),
   nombre: z.string(),
+  presentacion: z.string().nullable(),
   descripcionExtendida: z.string().nullable(),
   laboratorioId: z.number().int(),
   drogaId: z.number().int().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, SECCIONES_HABILITABLES } from '../domain/index.js';
-import { resultadoOperacionSchema } from './comunes.js';
+import { errorApiSchema, resultadoOperacionSchema } from './comunes.js';
 
 /** User ids are opaque strings (UUIDs in our identity store). */
 export const userIdSchema = z.string().trim().min(1, 'El id de usuario es obligatorio.').max(64, 'El id de usuario es demasiado largo.');
@@ -71,11 +71,17 @@ export const usuarioCreadoSchema = z.object({
 });
 export type UsuarioCreado = z.infer<typeof usuarioCreadoSchema>;
 
-/** `PUT /api/Usuario/{id}`: only the fields sent change. */
+/**
+ * `PUT /api/Usuario/{id}`: only the fields sent change, all in one transaction. `roles` replaces the assignable roles
+ * as `ReemplazarRoles` does (its result comes second in the answer); `farmaciaId` moves the user to another pharmacy
+ * the administrator reaches.
+ */
 export const modificarUsuarioSchema = z.object({
   email: z.string().trim().max(200, 'El correo electrónico es demasiado largo.').optional(),
   habilitado: z.boolean().optional(),
   secciones: seccionesSchema.optional(),
+  roles: z.array(rolSchema).max(ROLES.length, 'Demasiados roles.').optional(),
+  farmaciaId: z.number().int().positive('La farmacia no es válida.').optional(),
 });
 export type ModificarUsuario = z.infer<typeof modificarUsuarioSchema>;
 
@@ -94,3 +100,19 @@ export const idsUsuariosSchema = z.array(userIdSchema).max(500, 'Como máximo 50
 
 export const nombreUsuarioSchema = z.object({ id: z.string(), userName: z.string() });
 export type NombreUsuario = z.infer<typeof nombreUsuarioSchema>;
+
+/**
+ * A rule violation on a user call (name taken, weak password, invalid email, unknown role…): our usual error fields,
+ * with `errors` keyed by the field to fix, plus the failed operation results of SPEC §3 with their codes.
+ */
+export const errorReglasUsuarioSchema = errorApiSchema.extend({
+  succeeded: z.literal(false).optional(),
+  resultados: z.array(resultadoOperacionSchema).optional(),
+});
+export type ErrorReglasUsuario = z.infer<typeof errorReglasUsuarioSchema>;
+
+/**
+ * The version of a user that `GET /api/Usuario/{id}` answers as `ETag` and the changes take as `If-Match`: its last
+ * update instant, which every change moves forward, so a client holding the user (from the list too) can send it.
+ */
+export const etagUsuario = (u: Pick<Usuario, 'ultimaActualizacion'>) => `"${u.ultimaActualizacion}"`;

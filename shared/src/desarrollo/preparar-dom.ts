@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 /**
  * What jsdom lacks and the front end reads, for every front-end package's jest (build/jest-front.cjs).
  * Suites that run in node (real HTTP servers) get only the matchers.
  */
+// `findBy…` waits for lazily loaded code (antd components, pages); on a busy 2-core CI machine that takes more
+// than the library's 1 s default, and a wait that times out is a false failure, not a slow page.
+configure({ asyncUtilTimeout: 5000 });
+
 if (typeof window !== 'undefined') {
   // react-router 7 reads the encoders.
   Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -116,7 +116,10 @@ const CTA_CTE_GRUPO = { requireAccesoDashboard: false, requireCtaCteGrupo: true 
 const PUBLICA = { remoto: 'host', isPublic: true, menuHidden: true } as const;
 
 const G = {
+  // The dashboard alone: its own page, shown as a plain menu entry (no submenu).
   inicio: 'Inicio',
+  // SPEC §2 "Home and general": pages anyone may reach beside the dashboard.
+  general: 'General',
   pedidos: 'Pedidos',
   control: 'Control de pedidos',
   historico: 'Histórico',
@@ -134,11 +137,11 @@ const storybook = (sub: string): DefinicionRuta => ({ ...PUBLICA, path: `/storyb
 
 const DEFINICIONES: Record<NombreRuta, DefinicionRuta> = {
   inicio: { path: '/', titulo: 'Inicio', remoto: 'mfe-home', ...DASHBOARD, menu: { grupo: G.inicio, etiqueta: 'Inicio', orden: 1 } },
-  eventos: { path: '/eventos', titulo: 'Eventos', remoto: 'mfe-home', ...DASHBOARD, menu: { grupo: G.inicio, etiqueta: 'Eventos', orden: 2 } },
-  instagram: { path: '/instagram', titulo: 'Instagram', remoto: 'mfe-home', ...DASHBOARD, menu: { grupo: G.inicio, etiqueta: 'Instagram', orden: 3 } },
-  banners: { path: '/banners', titulo: 'Banners', remoto: 'mfe-home', ...DASHBOARD, menu: { grupo: G.inicio, etiqueta: 'Banners', orden: 4 } },
-  archivos: { path: '/archivos', titulo: 'Archivos', remoto: 'mfe-home', menu: { grupo: G.inicio, etiqueta: 'Archivos', orden: 5 } },
-  sitemap: { path: '/sitemap', titulo: 'Sitemap', remoto: 'mfe-home', menu: { grupo: G.inicio, etiqueta: 'Sitemap', orden: 6 } },
+  eventos: { path: '/eventos', titulo: 'Eventos', remoto: 'mfe-home', ...DASHBOARD, menu: { grupo: G.general, etiqueta: 'Eventos', orden: 2 } },
+  instagram: { path: '/instagram', titulo: 'Instagram', remoto: 'mfe-home', ...DASHBOARD, menu: { grupo: G.general, etiqueta: 'Instagram', orden: 3 } },
+  banners: { path: '/banners', titulo: 'Banners', remoto: 'mfe-home', ...DASHBOARD, menu: { grupo: G.general, etiqueta: 'Banners', orden: 4 } },
+  archivos: { path: '/archivos', titulo: 'Archivos', remoto: 'mfe-home', menu: { grupo: G.general, etiqueta: 'Archivos', orden: 5 } },
+  sitemap: { path: '/sitemap', titulo: 'Sitemap', remoto: 'mfe-home', menu: { grupo: G.general, etiqueta: 'Sitemap', orden: 6 } },
 
   'resumen-pedido': { path: '/pedidos/resumen', titulo: 'Resumen pedido', remoto: 'mfe-pedidos', seccion: 1, menuHidden: true },
   'confirmacion-pedido': { path: '/pedidos/confirmacion/guid/*', titulo: 'Confirmación pedido', remoto: 'mfe-pedidos', seccion: 1, menuHidden: true },

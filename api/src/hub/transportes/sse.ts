@@ -3,13 +3,6 @@ import type { Conexion, Transporte } from '../conexion.js';
 import { MAXIMO_SIN_LEER } from '../config.js';
 import type { Paquete } from '../paquete.js';
 
-/** Each message becomes one event: `data:` lines and a blank line (the client joins the lines with `\n`). */
-export const eventoSse = (texto: string) =>
-  texto
-    .split(/\r\n|\r|\n/)
-    .map((linea) => `data: ${linea}\r\n`)
-    .join('') + '\r\n';
-
 export class TransporteSse implements Transporte {
   readonly tipo = 'ServerSentEvents';
 

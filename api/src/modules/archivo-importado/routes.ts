@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resumenArchivoImportadoSchema, errorApiSchema, subidaArchivoImportadoSchema } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError, usuarioActual } from '../comun.js';
-import { PERMISO_PEDIDOS } from '../pedido/permisos.js';
 import { archivoImportado, archivosImportados, guardarArchivoImportado, TAMANO_MAXIMO_ARCHIVO_IMPORTADO } from './service.js';
 
 const tags = ['Farmacia'];
@@ -19,7 +19,7 @@ const rutasArchivoImportado: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/farmacia/archivoImportado',
     {
-      config: { permiso: PERMISO_PEDIDOS },
+      config: { permiso: PERMISOS.pedidos },
       schema: { tags, summary: 'Los últimos archivos de pedido que importó la farmacia', response: { 200: z.array(resumenArchivoImportadoSchema), ...respuestasError } },
     },
     async (req) => archivosImportados(app.db, usuarioActual(req).farmaciaId),
@@ -28,7 +28,7 @@ const rutasArchivoImportado: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/farmacia/archivoImportado',
     {
-      config: { permiso: PERMISO_PEDIDOS },
+      config: { permiso: PERMISOS.pedidos },
       bodyLimit: LIMITE_CUERPO,
       schema: {
         tags,
@@ -46,7 +46,7 @@ const rutasArchivoImportado: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/farmacia/archivoImportado/:x',
     {
-      config: { permiso: PERMISO_PEDIDOS },
+      config: { permiso: PERMISOS.pedidos },
       schema: {
         tags,
         summary: 'Descarga un archivo de pedido que la farmacia importó, por id o por nombre',

@@ -1,8 +1,7 @@
-import { and, desc, eq, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { archivo } from '../../db/schema/index.js';
-import { ErrorHttp, noEncontrado, solicitudInvalida } from '../../errores.js';
 import type { ResumenArchivoImportado } from '@portal/shared/contracts';
+import type { Db } from '../../db/client.js';
+import { ErrorHttp, noEncontrado, solicitudInvalida } from '../../errores.js';
+import { buscarArchivo, guardarArchivo, listarArchivos, type ResumenArchivo } from '../archivo/service.js';
 
 /** `archivo.tipo` of the order files a pharmacy imported. */
 export const TIPO_ARCHIVO_IMPORTADO = 'pedido-importado';
@@ -29,31 +28,18 @@ export interface ArchivoImportado {
   contenido: Buffer;
 }
 
-
 /**
  * An order file the pharmacy imported before, by its id or by its name (the latest of that name). Only the caller's
  * pharmacy's files are looked at, so another pharmacy's file is as absent as one that never existed.
  */
 export async function archivoImportado(db: Db, farmaciaId: number, clave: string): Promise<ArchivoImportado> {
-  const porId = /^\d{1,9}$/.test(clave) ? eq(archivo.id, Number(clave)) : undefined;
-  const [fila] = await db
-    .select({ nombre: archivo.nombre, mime: archivo.mime, contenido: archivo.contenido })
-    .from(archivo)
-    .where(and(eq(archivo.tipo, TIPO_ARCHIVO_IMPORTADO), eq(archivo.farmaciaId, farmaciaId), porId ? or(porId, eq(archivo.nombre, clave)) : eq(archivo.nombre, clave)))
-    .orderBy(desc(archivo.fecha), desc(archivo.id))
-    .limit(1);
+  const id = /^\d{1,9}$/.test(clave) ? Number(clave) : undefined;
+  const fila = await buscarArchivo(db, { tipo: TIPO_ARCHIVO_IMPORTADO, nombre: clave, id, farmaciaId });
   if (!fila) throw noEncontrado('No se encontró el archivo importado.');
-  return fila;
+  return { nombre: fila.nombre, mime: fila.mime, contenido: fila.contenido };
 }
 
-const columnasResumen = {
-  id: archivo.id,
-  nombre: archivo.nombre,
-  fecha: archivo.fecha,
-  tamano: sql<number>`octet_length(${archivo.contenido})`.mapWith(Number),
-};
-
-const resumen = (f: { id: number; nombre: string; fecha: Date; tamano: number }): ResumenArchivoImportado => ({
+const resumen = (f: ResumenArchivo): ResumenArchivoImportado => ({
   id: f.id,
   nombre: f.nombre,
   fecha: f.fecha.toISOString(),
@@ -62,13 +48,7 @@ const resumen = (f: { id: number; nombre: string; fecha: Date; tamano: number })
 
 /** The pharmacy's latest imported files, newest first (the content stays in the database). */
 export async function archivosImportados(db: Db, farmaciaId: number): Promise<ResumenArchivoImportado[]> {
-  const filas = await db
-    .select(columnasResumen)
-    .from(archivo)
-    .where(and(eq(archivo.tipo, TIPO_ARCHIVO_IMPORTADO), eq(archivo.farmaciaId, farmaciaId)))
-    .orderBy(desc(archivo.fecha), desc(archivo.id))
-    .limit(ARCHIVOS_IMPORTADOS_LISTADOS);
-  return filas.map(resumen);
+  return (await listarArchivos(db, TIPO_ARCHIVO_IMPORTADO, farmaciaId, ARCHIVOS_IMPORTADOS_LISTADOS)).map(resumen);
 }
 
 /** Base64 as browsers write it: no line breaks, padding at most twice. */
@@ -91,11 +71,5 @@ export async function guardarArchivoImportado(db: Db, farmaciaId: number, nombre
   if (contenido.length > TAMANO_MAXIMO_ARCHIVO_IMPORTADO) {
     throw new ErrorHttp(413, `El archivo supera el tamaño máximo de ${TAMANO_MAXIMO_ARCHIVO_IMPORTADO / 1024 / 1024} MB.`);
   }
-  return db.transaction(async (tx) => {
-    const [fila] = await tx.insert(archivo).values({ tipo: TIPO_ARCHIVO_IMPORTADO, nombre, contenido, mime, farmaciaId }).returning(columnasResumen);
-    const delTipo = and(eq(archivo.tipo, TIPO_ARCHIVO_IMPORTADO), eq(archivo.farmaciaId, farmaciaId));
-    const recientes = tx.select({ id: archivo.id }).from(archivo).where(delTipo).orderBy(desc(archivo.fecha), desc(archivo.id)).limit(ARCHIVOS_IMPORTADOS_GUARDADOS);
-    await tx.delete(archivo).where(and(delTipo, notInArray(archivo.id, recientes)));
-    return resumen(fila!);
-  });
+  return resumen(await guardarArchivo(db, { tipo: TIPO_ARCHIVO_IMPORTADO, nombre, contenido, mime, farmaciaId }, ARCHIVOS_IMPORTADOS_GUARDADOS));
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bannersSchema, nombreArchivoBannerParamsSchema } from '@portal/shared/contracts';
+import { bannerSchema, bannersSchema, nombreArchivoBannerParamsSchema, nuevoBannerSchema } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { noEncontrado } from '../../errores.js';
+import { enviarArchivo } from '../archivo/envio.js';
 import { respuestasError } from '../comun.js';
-import { imagenBanner, leerBanners } from './service.js';
+import { agregarBanner, imagenBanner, leerBanners } from './service.js';
 
 /** Banner images change only with a new file name in practice; a day of browser cache spares the home page. */
 const CACHE_IMAGEN = 'public, max-age=86400';
@@ -12,7 +14,7 @@ const rutasBanner: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/banner',
     {
-      config: { permiso: { rol: null, alcance: { tipo: 'propio' } } },
+      config: { permiso: PERMISOS.sesion },
       schema: { tags: ['Inicio'], summary: 'Banners de la página de inicio', response: { 200: bannersSchema, ...respuestasError } },
     },
     async () => leerBanners(app.db),
@@ -22,24 +24,38 @@ const rutasBanner: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/banner/imagen/:nombreArchivo',
     {
-      config: { permiso: { publico: true } },
+      config: { permiso: PERMISOS.publico },
       schema: {
         tags: ['Inicio'],
         summary: 'Imagen de un banner',
         params: nombreArchivoBannerParamsSchema,
-        response: { 200: z.any().describe('Contenido de la imagen'), ...respuestasError },
+        response: { 200: z.any().describe('Contenido de la imagen'), 304: z.null().describe('Sin cambios'), ...respuestasError },
       },
     },
     async (req, reply) => {
       const imagen = await imagenBanner(app.db, req.params.nombreArchivo);
       if (!imagen) throw noEncontrado('No se encontró la imagen del banner.');
-      return reply
-        .header('content-type', imagen.mime)
-        .header('cache-control', CACHE_IMAGEN)
-        .header('last-modified', imagen.fecha.toUTCString())
-        .header('x-content-type-options', 'nosniff')
-        .send(imagen.contenido);
+      return enviarArchivo(req, reply, imagen, { cache: CACHE_IMAGEN });
     },
+  );
+};
+
+/**
+ * The distributor's operator adds banners (`POST /operador/banner`), authenticated like the maintenance switch by the
+ * `X-Operador-Token` header: banners are the distributor's, not any pharmacy user's. Outside `/api`, as the other
+ * operator routes.
+ */
+export const rutasOperadorBanner: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/operador/banner',
+    {
+      onRequest: app.exigirOperador,
+      // Parameter 11 decides the image's size; the body only has to fit a base64 image of a few MB.
+      bodyLimit: 8 * 1024 * 1024,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { hide: true, body: nuevoBannerSchema, response: { 201: bannerSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await agregarBanner(app.db, req.body)),
   );
 };
 

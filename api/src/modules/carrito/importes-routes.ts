@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importesCarritoSchema, lineasCarritoBodySchema } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError, usuarioActual } from '../comun.js';
-import { PERMISO_LECTURA_CARRITO } from './permisos.js';
 import { carritoActual, leerFilas } from './repositorio.js';
 import { aplicarDelta, importesDeLineas, lineaDeFila } from './importes.js';
 
-const config = { permiso: PERMISO_LECTURA_CARRITO };
+const config = { permiso: PERMISOS.carritoLectura };
 const tags = ['Carrito'];
 
 const rutasImportes: FastifyPluginAsyncZod = async (app) => {

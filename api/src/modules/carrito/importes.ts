@@ -1,11 +1,11 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
 import type { ImportesCarrito, LineaCarrito } from '@portal/shared/contracts';
 import { IvaLista, tasaIvaLista, type IvaLista as ClaseIva } from '@portal/shared/domain';
 import type { Db } from '../../db/client.js';
-import { comboItem, precio } from '../../db/schema/index.js';
+import { claveLineaCombo, descuentosDeLineasCombo } from '../combo/service.js';
+import { leerCondicionesFarmacia, type CondicionesFarmacia } from '../farmacia/condiciones.js';
 import { ofertasDeTroqueles } from '../oferta/service.js';
 import { valorUnitario } from '../producto/calculo-precio.js';
-import { leerFarmacia, type FarmaciaCarrito } from './contexto.js';
+import { leerProductosConPrecio } from '../producto/con-precio.js';
 import type { FilaItem } from './repositorio.js';
 
 /**
@@ -38,7 +38,7 @@ const aPesos = (centavos: number) => Math.round(centavos) / 100;
  * branch and taxpayer type. Sums are kept in cents and every amount is rounded to the cent.
  */
 export function calcularImportes(
-  farmacia: Pick<FarmaciaCarrito, 'descuento' | 'sucursal' | 'tipoContribuyente'>,
+  farmacia: Pick<CondicionesFarmacia, 'descuento' | 'sucursal' | 'tipoContribuyente'>,
   lineas: readonly { cantidad: number; ultimoPrecio: number; iva: number; descuento: number }[],
 ): ImportesCarrito {
   let gravado = 0;
@@ -80,27 +80,19 @@ export function calcularImportes(
  * troquel without a price-list row adds nothing.
  */
 export async function importesDeLineas(db: Db, farmaciaId: number, lineas: readonly LineaImporte[], ahora = new Date()): Promise<ImportesCarrito> {
-  const farmacia = await leerFarmacia(db, farmaciaId);
-  const troqueles = [...new Set(lineas.map((l) => l.troquel))];
-  const conCombo = lineas.filter((l) => l.comboId > 0);
-  const [precios, ofertas, descuentosCombo] = await Promise.all([
-    troqueles.length ? db.select({ troquel: precio.troquel, ultimoPrecio: precio.ultimoPrecio, iva: precio.iva }).from(precio).where(inArray(precio.troquel, troqueles)) : [],
+  const farmacia = await leerCondicionesFarmacia(db, farmaciaId);
+  const [productos, ofertas, descuentoCombo] = await Promise.all([
+    leerProductosConPrecio(db, lineas.map((l) => l.troquel)),
     ofertasDeTroqueles(db, lineas.filter((l) => l.ofertaId > 0).map((l) => l.troquel), { socio: farmacia.socio, ahora }),
-    conCombo.length
-      ? db
-          .select({ comboId: comboItem.comboId, troquel: comboItem.troquel, descuento: comboItem.descuento })
-          .from(comboItem)
-          .where(or(...conCombo.map((l) => and(eq(comboItem.comboId, l.comboId), eq(comboItem.troquel, l.troquel)))))
-      : [],
+    descuentosDeLineasCombo(db, lineas.filter((l) => l.comboId > 0)),
   ]);
-  const precioDe = new Map(precios.map((p) => [p.troquel, p]));
-  const descuentoCombo = new Map(descuentosCombo.map((d) => [`${d.comboId}:${d.troquel}`, d.descuento]));
   const valoradas = lineas.flatMap((l) => {
-    const p = precioDe.get(l.troquel);
-    if (!p || l.cantidad <= 0) return [];
+    const p = productos.get(l.troquel);
+    // Without a price-list row both are null.
+    if (!p || p.ultimoPrecio === null || p.iva === null || l.cantidad <= 0) return [];
     const descuento =
       l.comboId > 0
-        ? (descuentoCombo.get(`${l.comboId}:${l.troquel}`) ?? 0)
+        ? (descuentoCombo.get(claveLineaCombo(l.comboId, l.troquel)) ?? 0)
         : ((ofertas.get(l.troquel) ?? []).find((o) => o.ofertaId === l.ofertaId)?.descuento ?? 0);
     return [{ cantidad: l.cantidad, ultimoPrecio: p.ultimoPrecio, iva: p.iva, descuento }];
   });

@@ -9,7 +9,9 @@ import {
 import type { ResultadoActualizacionCarrito } from '@portal/shared/contracts';
 import { mejorOfertaPorLinea } from '../producto/mejor-oferta.js';
 import { valorUnitario } from '../producto/calculo-precio.js';
-import { esTestCovid, type ContextoCarrito, type FarmaciaCarrito, type ProductoCarrito } from './contexto.js';
+import { esTestCovid, type ContextoCarrito } from './contexto.js';
+import type { CondicionesFarmacia } from '../farmacia/condiciones.js';
+import type { ProductoConPrecio } from '../producto/con-precio.js';
 import type { OfertaDeTroquel } from '../oferta/service.js';
 
 /**
@@ -41,18 +43,18 @@ const rechazo = (codigo: CodigoResultadoCarrito, cantidad: number, nuevoOfertaId
   accion: { tipo: 'nada' },
 });
 
-const psicofarmaco = (p: ProductoCarrito) => p.psicofarmaco || tieneFlag(p.flags, FlagProducto.Psicofarmaco);
-const psicofarmacoNoFacturable = (p: ProductoCarrito) => p.psicofarmacoNoFacturable || tieneFlag(p.flags, FlagProducto.PsicofarmacoNoFacturable);
-const trazable = (p: ProductoCarrito) => p.trazable || tieneFlag(p.flags, FlagProducto.Trazable);
-const medicamento = (p: ProductoCarrito) => p.drogaId !== null;
+const psicofarmaco = (p: ProductoConPrecio) => p.psicofarmaco || tieneFlag(p.flags, FlagProducto.Psicofarmaco);
+const psicofarmacoNoFacturable = (p: ProductoConPrecio) => p.psicofarmacoNoFacturable || tieneFlag(p.flags, FlagProducto.PsicofarmacoNoFacturable);
+const trazable = (p: ProductoConPrecio) => p.trazable || tieneFlag(p.flags, FlagProducto.Trazable);
+const medicamento = (p: ProductoConPrecio) => p.drogaId !== null;
 
 /** The first rule of the product and the pharmacy that forbids the line, or null. */
-function prohibicion(p: ProductoCarrito | undefined, ctx: ContextoCarrito): CodigoResultadoCarrito | null {
+function prohibicion(p: ProductoConPrecio | undefined, ctx: ContextoCarrito): CodigoResultadoCarrito | null {
   if (!p || p.fechaBaja !== null || p.ultimoPrecio === null) return CodigoResultadoCarrito.ProductoInexistente;
   if (ctx.bloqueados.has(p.troquel)) return CodigoResultadoCarrito.ProductoBloqueado;
   if (!ctx.covidHabilitado && esTestCovid(p)) return CodigoResultadoCarrito.TestsCovid;
   if (psicofarmacoNoFacturable(p)) return CodigoResultadoCarrito.PsicofarmacoNoFacturable;
-  const f: FarmaciaCarrito = ctx.farmacia;
+  const f: CondicionesFarmacia = ctx.farmacia;
   if (psicofarmaco(p) && f.tipoFarmacia === TipoFarmacia.Botiquin) return CodigoResultadoCarrito.PsicofarmacoEnBotiquin;
   if (medicamento(p) && (f.tipoFarmacia === TipoFarmacia.Perfumeria || f.tipoFarmacia === TipoFarmacia.Drogueria)) {
     return CodigoResultadoCarrito.MedicamentoEnPerfumeria;
@@ -61,25 +63,33 @@ function prohibicion(p: ProductoCarrito | undefined, ctx: ContextoCarrito): Codi
   return null;
 }
 
-/** The quantity the product's order rules allow (minimum, multiple, maximum), and why it changed. */
+/**
+ * The quantity the product's order rules allow (minimum, maximum, multiple), and why it changed: every rule that moved
+ * it, in the order it acted (7 with a multiple of 6 and a maximum of 10 is 6 "because it is sold by 6 and the maximum is
+ * 10", not because of the maximum alone).
+ */
 export function ajustarCantidad(cantidad: number, reglas: { min: number | null; max: number | null; multiplo: number | null }): { cantidad: number; motivo: string | null } {
   const min = Math.max(1, reglas.min ?? 1);
   const multiplo = Math.max(1, reglas.multiplo ?? 1);
+  const motivos: string[] = [];
   let ajustada = cantidad;
-  let motivo: string | null = null;
   if (ajustada < min) {
     ajustada = min;
-    motivo = `el mínimo por pedido es ${min}`;
+    motivos.push(`el mínimo por pedido es ${min}`);
+  }
+  const pedidaSobreMaximo = reglas.max !== null && ajustada > reglas.max;
+  if (reglas.max !== null && pedidaSobreMaximo) {
+    ajustada = reglas.max;
+    motivos.push(`el máximo por pedido es ${reglas.max}`);
   }
   if (ajustada % multiplo !== 0) {
-    ajustada = Math.ceil(ajustada / multiplo) * multiplo;
-    motivo = `se vende en múltiplos de ${multiplo}`;
+    const haciaArriba = Math.ceil(ajustada / multiplo) * multiplo;
+    const superaMaximo = reglas.max !== null && haciaArriba > reglas.max;
+    ajustada = reglas.max !== null && superaMaximo ? Math.max(multiplo, Math.floor(reglas.max / multiplo) * multiplo) : haciaArriba;
+    motivos.push(`se vende en múltiplos de ${multiplo}`);
+    if (superaMaximo && !pedidaSobreMaximo) motivos.push(`el máximo por pedido es ${reglas.max}`);
   }
-  if (reglas.max !== null && ajustada > reglas.max) {
-    ajustada = Math.max(multiplo, Math.floor(reglas.max / multiplo) * multiplo);
-    motivo = `el máximo por pedido es ${reglas.max}`;
-  }
-  return { cantidad: ajustada, motivo };
+  return { cantidad: ajustada, motivo: motivos.length > 0 ? motivos.join(' y ') : null };
 }
 
 const cumpleCondiciones = (o: OfertaDeTroquel, cantidad: number) =>

@@ -1,12 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Carrito, ItemCarrito } from '@portal/shared/contracts';
-import type { Db } from '../../db/client.js';
-import { carrito, carritoItem } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../db/client.js';
+import { carrito, carritoItem } from './tablas.js';
 import { consultaPreparada } from './consulta-preparada.js';
-import type { Cambio, LeerCarrito, LineaConocida } from './difusion.js';
-
-/** A transaction handle: every query inside one must go through it (PGlite has a single connection). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Cambio, LeerCarrito, LineaConocida } from './publicador-cambios.js';
 
 export interface FilaCarrito {
   id: number;
@@ -92,6 +89,19 @@ export async function borrarLineaSuelta(tx: Tx, carritoId: number, filas: FilaIt
   await tx.delete(carritoItem).where(and(eq(carritoItem.carritoId, carritoId), eq(carritoItem.troquel, troquel), isNull(carritoItem.comboId)));
   filas.splice(filas.indexOf(existente), 1);
   return true;
+}
+
+/**
+ * Closes a confirmed cart and opens the pharmacy's next one, empty; the caller holds the cart's lock (`bloquearFila`).
+ * The closed cart's version moves on too, so a late broadcast of it is older than anything shown.
+ */
+export async function cerrarYAbrirCarrito(tx: Tx, carritoId: number, farmaciaId: number, ahora: Date): Promise<Carrito> {
+  await tx
+    .update(carrito)
+    .set({ actual: false, version: sql`${carrito.version} + 1`, actualizado: ahora })
+    .where(eq(carrito.id, carritoId));
+  const [nuevo] = await tx.insert(carrito).values({ farmaciaId }).returning({ id: carrito.id });
+  return { carritoId: nuevo!.id, items: [] };
 }
 
 /** Bumps the cart's version; the new one, which orders the broadcasts of the cart. */

@@ -5,19 +5,25 @@ import {
   bloquearCarritoBodySchema,
   carritoSchema,
   codigoResultadoAgregarItemSchema,
+  entregasCarritoSchema,
   errorApiSchema,
+  escaneoBodySchema,
   estadoBloqueoCarritoSchema,
   importarCarritoBodySchema,
   itemRecomendadoBodySchema,
   lineasCarritoBodySchema,
   resultadoActualizacionCarritoSchema,
   resultadoAgregarComboSchema,
+  resultadoEscaneoSchema,
   resultadoLineaCarritoSchema,
   validarComboBodySchema,
 } from '@portal/shared/contracts';
 import { CODIGOS_RESULTADO_CARRITO, MENSAJES_RESULTADO_CARRITO, tipoResultadoCarrito } from '@portal/shared/domain';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError, usuarioActual } from '../comun.js';
-import { PERMISO_CAMBIO_CARRITO, PERMISO_LECTURA_CARRITO } from './permisos.js';
+import { entregasCarrito } from './entregas.js';
+import { escanear } from './escaneo.js';
+import { registrarPresencia } from './presencia.js';
 import { carritoActual, leerCarritoConVersion } from './repositorio.js';
 import {
   actualizarItem,
@@ -33,8 +39,8 @@ import {
 } from './service.js';
 
 const tags = ['Carrito'];
-const lectura = { permiso: PERMISO_LECTURA_CARRITO };
-const cambio = { permiso: PERMISO_CAMBIO_CARRITO };
+const lectura = { permiso: PERMISOS.carritoLectura };
+const cambio = { permiso: PERMISOS.pedidos };
 /** Changes to a blocked cart answer 409. */
 const respuestasCambio = { ...respuestasError, 409: errorApiSchema };
 const PREFIJO = '/carritopersistente';
@@ -47,6 +53,7 @@ const troquelParamSchema = z.object({
 });
 
 const rutasCarrito: FastifyPluginAsyncZod = async (app) => {
+  registrarPresencia(app.hub);
   const autor = (req: Parameters<typeof connectionIdDe>[0]): Autor => ({ usuario: usuarioActual(req), connectionId: connectionIdDe(req) });
 
   app.get(
@@ -136,6 +143,33 @@ const rutasCarrito: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => importar(app, autor(req), req.body),
+  );
+
+  app.get(
+    `${PREFIJO}/Entregas`,
+    {
+      config: lectura,
+      schema: {
+        tags,
+        summary: 'Próximos repartos de la farmacia y cuánto de cada producto del carrito cubre el stock (la entrega prometida por línea)',
+        response: { 200: entregasCarritoSchema, ...respuestasError },
+      },
+    },
+    async (req) => entregasCarrito(app.db, usuarioActual(req).farmaciaId),
+  );
+
+  app.post(
+    `${PREFIJO}/Escanear`,
+    {
+      config: lectura,
+      schema: {
+        tags,
+        summary: 'Suma una unidad del producto leído por el escáner (troquel, EAN-13, EAN-8 o segundo código de barras)',
+        body: escaneoBodySchema,
+        response: { 200: resultadoEscaneoSchema, ...respuestasCambio },
+      },
+    },
+    async (req) => escanear(app, autor(req), req.body.codigo),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type {
   ActualizarItemCarritoBody,
   Carrito,
@@ -13,12 +13,13 @@ import type {
 } from '@portal/shared/contracts';
 import { CodigoResultadoCarrito } from '@portal/shared/domain';
 import { tieneRol } from '../../auth/alcance.js';
-import { carrito, carritoItem } from '../../db/schema/index.js';
+import { carrito, carritoItem } from './tablas.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { UsuarioToken } from '../../auth/tipos.js';
 import { conflicto, ErrorHttp } from '../../errores.js';
 import { validarCombo } from '../combo-validar/service.js';
 import { leerContexto, type ContextoCarrito } from './contexto.js';
-import { conoceCarrito, difundirCambio } from './difusion.js';
+import { conoceCarrito, difundirCambio } from './publicador-cambios.js';
 import { evaluarLinea, resultado } from './reglas.js';
 import {
   bloquearFila,
@@ -34,7 +35,6 @@ import {
   type FilaCarrito,
   type ResultadoFijarLinea,
   type FilaItem,
-  type Tx,
 } from './repositorio.js';
 
 export const CARRITO_BLOQUEADO = 'El carrito está bloqueado: desbloquéelo para modificarlo.';
@@ -62,21 +62,43 @@ export async function modificarCarrito<T>(
   /** Must leave `filas` as the cart's lines are after it. */
   cambio: (tx: Tx, fila: FilaCarrito, filas: FilaItem[]) => Promise<{ valor: T; cambio: boolean }>,
 ): Promise<T> {
+  return (await modificarCarritoConVersion(app, autor, cambio)).valor;
+}
+
+/** `modificarCarrito`, also answering the cart's version after the change (the one it had when nothing changed). */
+async function modificarCarritoConVersion<T>(
+  app: FastifyInstance,
+  autor: Autor,
+  cambio: (tx: Tx, fila: FilaCarrito, filas: FilaItem[]) => Promise<{ valor: T; cambio: boolean }>,
+): Promise<{ valor: T; version: number }> {
   const farmaciaId = autor.usuario.farmaciaId;
-  const { valor, enviar } = await app.db.transaction(async (tx) => {
+  const { valor, version, enviar } = await app.db.transaction(async (tx) => {
     const fila = await bloquearFila(tx, farmaciaId);
     if (fila.bloqueado) throw conflicto(CARRITO_BLOQUEADO);
     const filas = await leerFilas(tx, fila.id);
     const hecho = await cambio(tx, fila, filas);
-    if (!hecho.cambio) return { valor: hecho.valor, enviar: null };
+    if (!hecho.cambio) return { valor: hecho.valor, version: fila.version, enviar: null };
     const version = await marcarCambio(tx, fila.id);
     // `cambio` keeps `filas` in step with what it wrote: the cart is sent without reading it again.
-    return { valor: hecho.valor, enviar: { carritoId: fila.id, version, lineas: lineasConocidas(filas) } };
+    return { valor: hecho.valor, version, enviar: { carritoId: fila.id, version, lineas: lineasConocidas(filas) } };
   });
   if (enviar) {
     await difundirCambio(app, leerCarritoConVersion(app.db), farmaciaId, enviar.carritoId, enviar.version, { tipo: 'completo', lineas: enviar.lineas }, autor.connectionId);
   }
-  return valor;
+  return { valor, version };
+}
+
+/**
+ * Runs a change whose answer is the cart itself, with its version: without it, the client could not tell this answer
+ * from an older cart (a hub message or a reload still on its way) and would show the older one after it.
+ */
+async function modificarYResponderCarrito(
+  app: FastifyInstance,
+  autor: Autor,
+  cambio: (tx: Tx, fila: FilaCarrito, filas: FilaItem[]) => Promise<{ valor: Omit<Carrito, 'version'>; cambio: boolean }>,
+): Promise<Carrito> {
+  const { valor, version } = await modificarCarritoConVersion(app, autor, cambio);
+  return { ...valor, version };
 }
 
 const puedeModificar = (usuario: UsuarioToken) => tieneRol(usuario, 'Pedidos');
@@ -202,7 +224,7 @@ export async function marcarRecomendado(app: FastifyInstance, autor: Autor, troq
 
 /** Removes every line of the troquel (loose and inside combos); the cart as it is afterwards. */
 export async function borrarItem(app: FastifyInstance, autor: Autor, troquel: number): Promise<Carrito> {
-  return modificarCarrito(app, autor, async (tx, fila, filas) => {
+  return modificarYResponderCarrito(app, autor, async (tx, fila, filas) => {
     const quedan = filas.filter((f) => f.troquel !== troquel);
     const cambio = quedan.length < filas.length;
     if (cambio) await tx.delete(carritoItem).where(and(eq(carritoItem.carritoId, fila.id), eq(carritoItem.troquel, troquel)));
@@ -212,7 +234,7 @@ export async function borrarItem(app: FastifyInstance, autor: Autor, troquel: nu
 }
 
 export async function borrarTodo(app: FastifyInstance, autor: Autor): Promise<Carrito> {
-  return modificarCarrito(app, autor, async (tx, fila, filas) => {
+  return modificarYResponderCarrito(app, autor, async (tx, fila, filas) => {
     const cambio = filas.length > 0;
     if (cambio) await tx.delete(carritoItem).where(eq(carritoItem.carritoId, fila.id));
     filas.length = 0;
@@ -252,4 +274,16 @@ export async function agregarCombo(app: FastifyInstance, autor: Autor, pedido: V
     filas.splice(0, filas.length, ...filas.filter((f) => f.comboId !== pedido.comboId), ...nuevas);
     return { valor: { agregado: true, ...validacion }, cambio: true };
   });
+}
+
+/** Who changed a line of the pharmacy's current cart last, and when (the dashboard's cart widget); null for an empty cart. */
+export async function ultimoCambioCarrito(db: Db, farmaciaId: number): Promise<{ userId: string | null; fecha: Date } | null> {
+  const [fila] = await db
+    .select({ userId: carritoItem.userId, fecha: carritoItem.ultimaActualizacion })
+    .from(carritoItem)
+    .innerJoin(carrito, eq(carrito.id, carritoItem.carritoId))
+    .where(and(eq(carrito.farmaciaId, farmaciaId), eq(carrito.actual, true)))
+    .orderBy(desc(carritoItem.ultimaActualizacion), desc(carritoItem.id))
+    .limit(1);
+  return fila ?? null;
 }

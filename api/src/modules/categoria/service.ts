@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Categoria } from '@portal/shared/contracts';
 import type { Db } from '../../db/client.js';
-import { categoria } from '../../db/schema/index.js';
+import { categoria } from './tablas.js';
 
 /** The whole tree in nested-set order: a parent comes before its children. */
 export const listarCategorias = (db: Db): Promise<Categoria[]> =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resultadoValidacionComboSchema, validarComboBodySchema } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError, usuarioActual } from '../comun.js';
-import { PERMISO_LECTURA_CARRITO } from '../carrito/permisos.js';
 import { carritoActual, leerFilas } from '../carrito/repositorio.js';
 import { validarCombo } from './service.js';
 
@@ -9,7 +9,7 @@ const rutasComboValidar: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/combo/validar',
     {
-      config: { permiso: PERMISO_LECTURA_CARRITO },
+      config: { permiso: PERMISOS.carritoLectura },
       schema: {
         tags: ['Carrito'],
         summary: 'Valida las cantidades de un combo para la farmacia: múltiplo y observaciones',

@@ -1,9 +1,11 @@
-import { and, countDistinct, eq, gte, inArray, sum } from 'drizzle-orm';
 import type { ObservacionComboValidada, ResultadoValidacionCombo, ValidarComboBody } from '@portal/shared/contracts';
 import { ModoPremio, ModoRequisito, ObservacionCombo, modoPremio, modoRequisito, TEXTOS_OBSERVACION_COMBO } from '@portal/shared/domain';
-import type { Db } from '../../db/client.js';
-import { combo, comboItem, farmacia, pedidoItem, producto, productoBloqueado, stock } from '../../db/schema/index.js';
-import type { Tx } from '../carrito/repositorio.js';
+import type { Db, Tx } from '../../db/client.js';
+import { comboConLineas } from '../combo/service.js';
+import { buscarCondicionesFarmacia } from '../farmacia/condiciones.js';
+import { unidadesPedidasDesde, vecesComboPedidoDesde } from '../pedido/del-dia.js';
+import { troquelesBloqueados } from '../producto/bloqueados.js';
+import { leerProductosConPrecio } from '../producto/con-precio.js';
 
 /** A cart line as the "already in the cart" rule (102) sees it. */
 export interface LineaEnCarrito {
@@ -11,10 +13,14 @@ export interface LineaEnCarrito {
   comboId: number | null;
 }
 
-const observacion = (troquel: number, codigo: ObservacionCombo): ObservacionComboValidada => ({
+/**
+ * An observation: its SPEC §8 text, after the name of the product it is about (the whole combo's have none) and, when
+ * there is one, what would be right ("Ibupirac 600 mg x 10: Cantidad incorrecta (el combo lleva 2 por vez)").
+ */
+const observacion = (troquel: number, codigo: ObservacionCombo, producto?: string, pista?: string | null): ObservacionComboValidada => ({
   troquel,
   observacion: codigo,
-  mensaje: TEXTOS_OBSERVACION_COMBO[codigo],
+  mensaje: `${producto ? `${producto}: ` : ''}${TEXTOS_OBSERVACION_COMBO[codigo]}${pista ? ` (${pista})` : ''}`,
 });
 
 /** Midnight of the distributor's day (Buenos Aires, UTC−3 all year) that contains `ahora`. */
@@ -67,6 +73,19 @@ function premiosIncorrectos(modo: ModoPremio, premios: LineaCombo[], pedidas: Ma
   return (pedidas.get(unico!.troquel) ?? 0) === unico!.cantidad * multiplo ? [] : [unico!.troquel];
 }
 
+/** What quantity the combo expects of a line, in words, for the "wrong quantity" observation. */
+function cantidadEsperada(linea: LineaCombo | undefined, requisito: ModoRequisito, premio: ModoPremio, cantidadModo3: number | null): string | null {
+  if (!linea) return null;
+  if (linea.premio) {
+    return premio === ModoPremio.SoloUnoAdicional
+      ? `un solo premio, ${linea.cantidad} por cada vez que se pide el combo`
+      : `${linea.cantidad} por cada vez que se pide el combo`;
+  }
+  if (requisito === ModoRequisito.AlcanzarCantidad) return `los productos requeridos suman de a ${Math.max(1, cantidadModo3 ?? 1)} unidades`;
+  if (requisito === ModoRequisito.Todos) return `el combo lleva ${linea.cantidad} por vez, la misma cantidad de veces en cada producto requerido`;
+  return `de a ${linea.cantidad} unidades`;
+}
+
 /**
  * `POST /api/combo/validar`: whether the pharmacy may order these quantities of the combo, and how many times
  * (SPEC §4 observations). Only items with a quantity over 0 count (SPEC §5). `enCarrito` is the pharmacy's cart:
@@ -82,7 +101,7 @@ export async function validarCombo(
   const pedidas = new Map<number, number>();
   for (const { troquel, cantidad } of pedido.items) if (cantidad > 0) pedidas.set(troquel, (pedidas.get(troquel) ?? 0) + cantidad);
 
-  const [cabecera] = await db.select().from(combo).where(eq(combo.id, pedido.comboId));
+  const cabecera = await comboConLineas(db, pedido.comboId);
   if (!cabecera) return { multiplo: 0, observaciones: [observacion(0, ObservacionCombo.ComboInexistente)] };
   if (!cabecera.activo) return { multiplo: 0, observaciones: [observacion(0, ObservacionCombo.ComboInactivo)] };
   if (cabecera.inicioVigencia > ahora || cabecera.finVigencia < ahora) return { multiplo: 0, observaciones: [observacion(0, ObservacionCombo.ComboNoVigente)] };
@@ -97,57 +116,41 @@ export async function validarCombo(
 
   const troqueles = [...pedidas.keys()];
   const hoy = inicioDelDia(ahora);
-  const [lineas, [datosFarmacia], productos, bloqueados, pedidosHoy, [combosHoy]] = await Promise.all([
-    db.select({ troquel: comboItem.troquel, cantidad: comboItem.cantidad, premio: comboItem.premio }).from(comboItem).where(eq(comboItem.comboId, cabecera.id)),
-    db.select({ bloqueada: farmacia.bloqueada }).from(farmacia).where(eq(farmacia.id, farmaciaId)),
-    troqueles.length
-      ? db
-          .select({ troquel: producto.troquel, fechaBaja: producto.fechaBaja, disponible: stock.cantidad, max: stock.max })
-          .from(producto)
-          .leftJoin(stock, eq(stock.troquel, producto.troquel))
-          .where(inArray(producto.troquel, troqueles))
-      : Promise.resolve([]),
-    troqueles.length
-      ? db
-          .select({ troquel: productoBloqueado.troquel })
-          .from(productoBloqueado)
-          .where(and(eq(productoBloqueado.farmaciaId, farmaciaId), inArray(productoBloqueado.troquel, troqueles)))
-      : Promise.resolve([]),
-    troqueles.length
-      ? db
-          .select({ troquel: pedidoItem.troquel, unidades: sum(pedidoItem.cantPedida).mapWith(Number) })
-          .from(pedidoItem)
-          .where(and(eq(pedidoItem.farmaciaId, farmaciaId), gte(pedidoItem.fechaAlta, hoy), inArray(pedidoItem.troquel, troqueles)))
-          .groupBy(pedidoItem.troquel)
-      : Promise.resolve([]),
-    db
-      .select({ veces: countDistinct(pedidoItem.pedidoId) })
-      .from(pedidoItem)
-      .where(and(eq(pedidoItem.farmaciaId, farmaciaId), eq(pedidoItem.comboId, cabecera.id), gte(pedidoItem.fechaAlta, hoy))),
+  const [farmacia, porTroquel, bloqueado, pedidoHoy, combosHoy] = await Promise.all([
+    buscarCondicionesFarmacia(db, farmaciaId),
+    leerProductosConPrecio(db, troqueles),
+    troquelesBloqueados(db, farmaciaId, troqueles),
+    unidadesPedidasDesde(db, farmaciaId, troqueles, hoy),
+    vecesComboPedidoDesde(db, farmaciaId, cabecera.id, hoy),
   ]);
 
   const observaciones: ObservacionComboValidada[] = [];
-  if (datosFarmacia?.bloqueada) observaciones.push(observacion(0, ObservacionCombo.SocioNoPuedeComprar));
+  if (farmacia?.bloqueada) observaciones.push(observacion(0, ObservacionCombo.SocioNoPuedeComprar));
+  const lineas = cabecera.lineas;
   const delCombo = new Map(lineas.map((l) => [l.troquel, l]));
-  const porTroquel = new Map(productos.map((p) => [p.troquel, p]));
-  const bloqueado = new Set(bloqueados.map((b) => b.troquel));
-  const pedidoHoy = new Map(pedidosHoy.map((p) => [p.troquel, p.unidades]));
   const otrasLineas = new Set(enCarrito.filter((l) => l.comboId !== cabecera.id).map((l) => l.troquel));
+  // Every line is named, also those not asked for (a requirement left at 0): their names are read once more.
+  const faltantes = lineas.map((l) => l.troquel).filter((t) => !porTroquel.has(t));
+  const nombres = new Map([...porTroquel, ...(faltantes.length ? await leerProductosConPrecio(db, faltantes) : [])].map(([t, p]) => [t, p.nombre]));
+  const de = (troquel: number, codigo: ObservacionCombo, pista?: string | null) => observacion(troquel, codigo, nombres.get(troquel) ?? `Troquel ${troquel}`, pista);
 
   for (const [troquel, cantidad] of pedidas) {
     const p = porTroquel.get(troquel);
-    if (!delCombo.has(troquel) || !p || p.fechaBaja !== null) observaciones.push(observacion(troquel, ObservacionCombo.ProductoInvalido));
-    else if (bloqueado.has(troquel)) observaciones.push(observacion(troquel, ObservacionCombo.ProductoBloqueado));
-    else if (p.disponible !== null && cantidad > p.disponible) observaciones.push(observacion(troquel, ObservacionCombo.DisponibilidadInsuficiente));
-    else if (p.max !== null && cantidad > p.max) observaciones.push(observacion(troquel, ObservacionCombo.StockMaximoSuperado));
-    else if (p.max !== null && cantidad + (pedidoHoy.get(troquel) ?? 0) > p.max) observaciones.push(observacion(troquel, ObservacionCombo.MaximoDiarioProducto));
-    if (otrasLineas.has(troquel)) observaciones.push(observacion(troquel, ObservacionCombo.ItemEnCarrito));
+    if (!delCombo.has(troquel) || !p || p.fechaBaja !== null) observaciones.push(de(troquel, ObservacionCombo.ProductoInvalido, delCombo.has(troquel) ? null : 'no es parte del combo'));
+    else if (bloqueado.has(troquel)) observaciones.push(de(troquel, ObservacionCombo.ProductoBloqueado));
+    else if (p.disponible !== null && cantidad > p.disponible) observaciones.push(de(troquel, ObservacionCombo.DisponibilidadInsuficiente));
+    else if (p.max !== null && cantidad > p.max) observaciones.push(de(troquel, ObservacionCombo.StockMaximoSuperado, `máximo ${p.max} por pedido`));
+    else if (p.max !== null && cantidad + (pedidoHoy.get(troquel) ?? 0) > p.max) observaciones.push(de(troquel, ObservacionCombo.MaximoDiarioProducto));
+    if (otrasLineas.has(troquel)) observaciones.push(de(troquel, ObservacionCombo.ItemEnCarrito));
   }
 
   const { multiplo, incorrectos } = multiploRequisitos(requisito, lineas.filter((l) => !l.premio), pedidas, cabecera.cantidadModo3);
   const malPremiados = multiplo > 0 ? premiosIncorrectos(premio, lineas.filter((l) => l.premio), pedidas, multiplo) : [];
-  for (const troquel of new Set([...incorrectos, ...malPremiados])) observaciones.push(observacion(troquel, ObservacionCombo.CantidadIncorrecta));
-  if (cabecera.maximoDiario !== null && multiplo > 0 && (combosHoy?.veces ?? 0) + 1 > cabecera.maximoDiario) {
+  for (const troquel of new Set([...incorrectos, ...malPremiados])) {
+    if (troquel === 0) observaciones.push(observacion(0, ObservacionCombo.CantidadIncorrecta, undefined, 'elija uno de los productos bonificados'));
+    else observaciones.push(de(troquel, ObservacionCombo.CantidadIncorrecta, cantidadEsperada(delCombo.get(troquel), requisito, premio, cabecera.cantidadModo3)));
+  }
+  if (cabecera.maximoDiario !== null && multiplo > 0 && combosHoy + 1 > cabecera.maximoDiario) {
     observaciones.push(observacion(0, ObservacionCombo.MaximoDiarioCombo));
   }
   return { multiplo, observaciones };

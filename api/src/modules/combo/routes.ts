@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comboSchema } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError } from '../comun.js';
-import { PERMISO_CATALOGO } from '../producto/permiso.js';
 import { combosDisponibles } from './service.js';
 
 const rutasCombo: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/combo/disponible-con-troqueles',
     {
-      config: { permiso: PERMISO_CATALOGO },
+      config: { permiso: PERMISOS.catalogo },
       schema: {
         tags: ['Catálogo'],
         summary: 'Combos vigentes, con sus troqueles de requisito y de premio',

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Combo } from '@portal/shared/contracts';
-import type { Db } from '../../db/client.js';
-import { combo, comboItem } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../db/client.js';
+import { agruparConTroqueles, columnasCabecera } from '../con-troqueles.js';
+import { combo, comboItem } from './tablas.js';
 
 /** Active and within its validity. */
 const vigente = (ahora: Date): SQL => and(eq(combo.activo, true), lte(combo.inicioVigencia, ahora), gte(combo.finVigencia, ahora))!;
@@ -10,39 +11,14 @@ const vigente = (ahora: Date): SQL => and(eq(combo.activo, true), lte(combo.inic
 export async function combosDisponibles(db: Db, ahora: Date): Promise<Combo[]> {
   const filas = await db
     .select({
-      id: combo.id,
-      leyenda: combo.leyenda,
-      inicioVigencia: combo.inicioVigencia,
-      finVigencia: combo.finVigencia,
-      plazo: combo.plazo,
-      plazoFijo: combo.plazoFijo,
-      modoRequisito: combo.modoRequisito,
-      modoPremio: combo.modoPremio,
-      cantidadModo3: combo.cantidadModo3,
-      troquel: comboItem.troquel,
-      cantidad: comboItem.cantidad,
-      premio: comboItem.premio,
-      descuento: comboItem.descuento,
+      cabecera: { ...columnasCabecera(combo), modoRequisito: combo.modoRequisito, modoPremio: combo.modoPremio, cantidadModo3: combo.cantidadModo3 },
+      troquel: { troquel: comboItem.troquel, cantidad: comboItem.cantidad, premio: comboItem.premio, descuento: comboItem.descuento },
     })
     .from(combo)
     .innerJoin(comboItem, eq(comboItem.comboId, combo.id))
     .where(vigente(ahora))
     .orderBy(asc(combo.id), asc(comboItem.premio), asc(comboItem.troquel));
-  const combos = new Map<number, Combo>();
-  for (const { troquel, cantidad, premio, descuento, ...cabecera } of filas) {
-    let actual = combos.get(cabecera.id);
-    if (!actual) {
-      actual = {
-        ...cabecera,
-        inicioVigencia: cabecera.inicioVigencia.toISOString(),
-        finVigencia: cabecera.finVigencia.toISOString(),
-        troqueles: [],
-      };
-      combos.set(cabecera.id, actual);
-    }
-    actual.troqueles.push({ troquel, cantidad, premio, descuento });
-  }
-  return [...combos.values()];
+  return agruparConTroqueles(filas);
 }
 
 /** For each troquel that belongs to a current combo, the lowest such combo id (the price call points the searcher to it). */
@@ -57,4 +33,26 @@ export async function comboDeTroqueles(db: Db, troqueles: readonly number[], aho
     .orderBy(asc(comboItem.comboId));
   for (const { troquel, comboId } of filas) if (!porTroquel.has(troquel)) porTroquel.set(troquel, comboId);
   return porTroquel;
+}
+
+/** Key of a combo line: the same troquel may be in several combos. */
+export const claveLineaCombo = (comboId: number, troquel: number) => `${comboId}:${troquel}`;
+
+/** The discount of each of these combo lines, by `claveLineaCombo` (lines that are not in their combo are absent). */
+export async function descuentosDeLineasCombo(db: Db | Tx, lineas: readonly { comboId: number; troquel: number }[]): Promise<Map<string, number>> {
+  if (lineas.length === 0) return new Map();
+  const filas = await db
+    .select({ comboId: comboItem.comboId, troquel: comboItem.troquel, descuento: comboItem.descuento })
+    .from(comboItem)
+    .where(or(...lineas.map((l) => and(eq(comboItem.comboId, l.comboId), eq(comboItem.troquel, l.troquel)))));
+  return new Map(filas.map((f) => [claveLineaCombo(f.comboId, f.troquel), f.descuento]));
+}
+
+/** A combo as stored, with its requirement and reward lines; null when it does not exist. */
+export async function comboConLineas(db: Db | Tx, comboId: number) {
+  const [[cabecera], lineas] = await Promise.all([
+    db.select().from(combo).where(eq(combo.id, comboId)),
+    db.select({ troquel: comboItem.troquel, cantidad: comboItem.cantidad, premio: comboItem.premio }).from(comboItem).where(eq(comboItem.comboId, comboId)),
+  ]);
+  return cabecera ? { ...cabecera, lineas } : null;
 }

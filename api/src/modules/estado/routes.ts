@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { estadoSchema } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError } from '../comun.js';
 import { listarEstados } from './service.js';
 
@@ -8,7 +9,7 @@ const rutasEstado: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/estado',
     {
-      config: { permiso: { rol: null, alcance: { tipo: 'propio' } } },
+      config: { permiso: PERMISOS.sesion },
       schema: {
         tags: ['Pedidos'],
         summary: 'Estados de pedidos y devoluciones',

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmaciaGrupoSchema, grupoIdParamsSchema, infoGrupoSchema } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError } from '../comun.js';
 import { farmaciasGrupo, infoGrupo } from './service.js';
-
-const cuentaGrupo = { rol: 'CuentaCorrienteGrupo', alcance: { tipo: 'grupo', param: 'id' }, seccion: 2 } as const;
 
 const rutasFarmaciaGrupo: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/FarmaciaGrupo/InfoGrupo/:id',
     {
-      config: { permiso: cuentaGrupo },
+      config: { permiso: PERMISOS.cuentaCorrienteGrupo },
       schema: {
         tags: ['Grupo de farmacias'],
         summary: 'Datos y crédito del grupo',
@@ -24,7 +23,7 @@ const rutasFarmaciaGrupo: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/FarmaciaGrupo/Farmacias/:id',
     {
-      config: { permiso: cuentaGrupo },
+      config: { permiso: PERMISOS.cuentaCorrienteGrupo },
       schema: {
         tags: ['Grupo de farmacias'],
         summary: 'Farmacias del grupo',

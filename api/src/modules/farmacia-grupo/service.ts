@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FarmaciaGrupo, InfoGrupo } from '@portal/shared/contracts';
 import type { Db } from '../../db/client.js';
-import { farmaciaGrupo } from '../../db/schema/index.js';
+import { farmaciaGrupo } from './tablas.js';
 import { noEncontrado } from '../../errores.js';
 import { farmaciasDeGrupo } from '../farmacia/service.js';
 

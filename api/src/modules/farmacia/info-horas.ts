@@ -30,7 +30,8 @@ export function instanteLocal(dia: string, hora: string): Date {
   return new Date(comoUtc - desfaseMinutos(aproximado) * 60_000);
 }
 
-const sumarDias = (dia: string, dias: number) => {
+/** The calendar day `dias` days after `dia` (both `YYYY-MM-DD`). */
+export const sumarDias = (dia: string, dias: number) => {
   const [anio, mes, d] = dia.split('-').map(Number);
   return new Date(Date.UTC(anio, mes - 1, d + dias)).toISOString().slice(0, 10);
 };

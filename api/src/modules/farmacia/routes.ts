@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cantidadBonosSchema, farmaciaIdParamsSchema, farmaciaSchema, formatoArchivoSchema, infoHorasSchema } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError, usuarioActual } from '../comun.js';
 import { contarBonosPendientes } from '../bono/service.js';
 import { formatoArchivo, infoHoras, obtenerFarmacia } from './service.js';
-
-const deLaFarmacia = { rol: null, alcance: { tipo: 'farmacia', param: 'id' } } as const;
-const propio = { rol: null, alcance: { tipo: 'propio' } } as const;
 
 const rutasFarmacia: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/farmacia/InfoHoras',
     {
-      config: { permiso: propio },
+      config: { permiso: PERMISOS.sesion },
       schema: {
         tags: ['Farmacia'],
         summary: 'Hora del servidor y cierre del reparto de la farmacia del usuario',
@@ -24,7 +22,7 @@ const rutasFarmacia: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/farmacia/FormatoArchivo',
     {
-      config: { permiso: propio },
+      config: { permiso: PERMISOS.sesion },
       schema: {
         tags: ['Farmacia'],
         summary: 'Formato de los archivos de pedido que importa la farmacia',
@@ -37,7 +35,7 @@ const rutasFarmacia: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/farmacia/:id',
     {
-      config: { permiso: deLaFarmacia },
+      config: { permiso: PERMISOS.sesionDeFarmacia },
       schema: { tags: ['Farmacia'], summary: 'Datos de una farmacia', params: farmaciaIdParamsSchema, response: { 200: farmaciaSchema, ...respuestasError } },
     },
     async (req) => obtenerFarmacia(app.db, req.params.id),
@@ -46,7 +44,8 @@ const rutasFarmacia: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/farmacia/:id/cantBonos',
     {
-      config: { permiso: deLaFarmacia },
+      // Bonos are part of the history, which needs Pedidos (SPEC §6); the shell shows the count only to who can open them.
+      config: { permiso: PERMISOS.pedidosDeFarmacia },
       schema: {
         tags: ['Farmacia'],
         summary: 'Cantidad de bonos pendientes',

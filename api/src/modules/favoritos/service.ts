@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Favorito } from '@portal/shared/contracts';
-import type { Db } from '../../db/client.js';
-import { favorito, producto } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../db/client.js';
+import { existeProducto } from '../producto/service.js';
+import { favorito } from './tablas.js';
 import { noEncontrado } from '../../errores.js';
 
 type FilaFavorito = typeof favorito.$inferSelect;
@@ -20,8 +21,7 @@ export async function listarFavoritos(db: Db, userId: string): Promise<Favorito[
 
 /** Adds the product to the user's favourites; adding one already there keeps it as it was. */
 export async function agregarFavorito(db: Db, userId: string, troquel: number): Promise<Favorito> {
-  const [existe] = await db.select({ troquel: producto.troquel }).from(producto).where(eq(producto.troquel, troquel));
-  if (!existe) throw noEncontrado(`El producto ${troquel} no existe.`);
+  if (!(await existeProducto(db, troquel))) throw noEncontrado(`El producto ${troquel} no existe.`);
   await db.insert(favorito).values({ userId, troquel }).onConflictDoNothing();
   const [fila] = await db.select().from(favorito).where(and(eq(favorito.userId, userId), eq(favorito.troquel, troquel)));
   return aFavorito(fila!);
@@ -33,4 +33,12 @@ export async function borrarFavorito(db: Db, userId: string, troquel: number): P
 
 export async function vaciarFavoritos(db: Db, userId: string): Promise<void> {
   await db.delete(favorito).where(eq(favorito.userId, userId));
+}
+
+/** Records that the user just ordered these products: the favourites among them show the date. */
+export async function registrarUltimoPedido(tx: Tx, userId: string, troqueles: readonly number[], fecha: Date): Promise<void> {
+  await tx
+    .update(favorito)
+    .set({ fechaUltimoPedido: fecha })
+    .where(and(eq(favorito.userId, userId), inArray(favorito.troquel, [...troqueles])));
 }

@@ -2,6 +2,7 @@ import '@fastify/rate-limit';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logClienteSchema } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError } from '../comun.js';
 
 /**
@@ -12,7 +13,7 @@ const rutasKibana: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/kibana/log',
     {
-      config: { permiso: { publico: true }, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { permiso: PERMISOS.publico, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['Registro'],
         summary: 'Registra un mensaje del cliente',

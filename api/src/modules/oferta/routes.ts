@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ofertaSchema } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError, usuarioActual } from '../comun.js';
-import { PERMISO_CATALOGO } from '../producto/permiso.js';
-import { condicionesFarmacia } from './condiciones-farmacia.js';
+import { leerCondicionesFarmacia } from '../farmacia/condiciones.js';
 import { ofertasDisponibles } from './service.js';
 
 const rutasOferta: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/oferta/disponible-con-troqueles',
     {
-      config: { permiso: PERMISO_CATALOGO },
+      config: { permiso: PERMISOS.catalogo },
       schema: {
         tags: ['Catálogo'],
         summary: 'Ofertas vigentes que la farmacia del usuario puede pedir, con sus troqueles',
@@ -18,7 +18,7 @@ const rutasOferta: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { socio } = await condicionesFarmacia(app.db, usuarioActual(req).farmaciaId);
+      const { socio } = await leerCondicionesFarmacia(app.db, usuarioActual(req).farmaciaId);
       return ofertasDisponibles(app.db, { socio, ahora: new Date() });
     },
   );

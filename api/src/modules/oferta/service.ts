@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Oferta } from '@portal/shared/contracts';
-import type { Db } from '../../db/client.js';
-import { oferta, ofertaTroquel } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../db/client.js';
+import { agruparConTroqueles, columnasCabecera } from '../con-troqueles.js';
+import { oferta, ofertaTroquel } from './tablas.js';
 
 /** An offer a pharmacy can order a troquel under right now, with its conditions for that troquel. */
 export interface OfertaDeTroquel {
@@ -33,7 +34,7 @@ function disponible({ socio, ahora }: FiltroOfertas): SQL {
 }
 
 /** The offers available for each of these troqueles (troqueles without any are absent from the map). */
-export async function ofertasDeTroqueles(db: Db, troqueles: readonly number[], filtro: FiltroOfertas): Promise<Map<number, OfertaDeTroquel[]>> {
+export async function ofertasDeTroqueles(db: Db | Tx, troqueles: readonly number[], filtro: FiltroOfertas): Promise<Map<number, OfertaDeTroquel[]>> {
   const porTroquel = new Map<number, OfertaDeTroquel[]>();
   if (troqueles.length === 0) return porTroquel;
   const filas = await db
@@ -61,35 +62,32 @@ export async function ofertasDeTroqueles(db: Db, troqueles: readonly number[], f
 export async function ofertasDisponibles(db: Db, filtro: FiltroOfertas): Promise<Oferta[]> {
   const filas = await db
     .select({
-      id: oferta.id,
-      leyenda: oferta.leyenda,
-      descripcion: oferta.descripcion,
-      inicioVigencia: oferta.inicioVigencia,
-      finVigencia: oferta.finVigencia,
-      plazo: oferta.plazo,
-      plazoFijo: oferta.plazoFijo,
-      troquel: ofertaTroquel.troquel,
-      descuento: ofertaTroquel.descuento,
-      cantidadMinima: ofertaTroquel.cantidadMinima,
-      cantidadMaxima: ofertaTroquel.cantidadMaxima,
+      cabecera: { ...columnasCabecera(oferta), descripcion: oferta.descripcion },
+      troquel: { troquel: ofertaTroquel.troquel, descuento: ofertaTroquel.descuento, cantidadMinima: ofertaTroquel.cantidadMinima, cantidadMaxima: ofertaTroquel.cantidadMaxima },
     })
     .from(oferta)
     .innerJoin(ofertaTroquel, eq(ofertaTroquel.ofertaId, oferta.id))
     .where(disponible(filtro))
     .orderBy(asc(oferta.id), asc(ofertaTroquel.troquel));
-  const ofertas = new Map<number, Oferta>();
-  for (const { troquel, descuento, cantidadMinima, cantidadMaxima, ...cabecera } of filas) {
-    let actual = ofertas.get(cabecera.id);
-    if (!actual) {
-      actual = {
-        ...cabecera,
-        inicioVigencia: cabecera.inicioVigencia.toISOString(),
-        finVigencia: cabecera.finVigencia.toISOString(),
-        troqueles: [],
-      };
-      ofertas.set(cabecera.id, actual);
-    }
-    actual.troqueles.push({ troquel, descuento, cantidadMinima, cantidadMaxima });
-  }
-  return [...ofertas.values()];
+  return agruparConTroqueles(filas);
 }
+
+/** The legend of each of these offers, by id. */
+export async function leyendasDeOfertas(db: Db | Tx, ofertaIds: readonly number[]): Promise<Map<number, string>> {
+  if (ofertaIds.length === 0) return new Map();
+  const filas = await db.select({ id: oferta.id, leyenda: oferta.leyenda }).from(oferta).where(inArray(oferta.id, [...ofertaIds]));
+  return new Map(filas.map((f) => [f.id, f.leyenda]));
+}
+
+/** These offers as stored, each with its lines by troquel, whatever their state (the restriction check says why one fails). */
+export async function ofertasConLineas(db: Db, ofertaIds: readonly number[]) {
+  if (ofertaIds.length === 0) return new Map<number, FilaOferta & { lineas: Map<number, FilaOfertaTroquel> }>();
+  const [ofertas, lineas] = await Promise.all([
+    db.select().from(oferta).where(inArray(oferta.id, [...ofertaIds])),
+    db.select().from(ofertaTroquel).where(inArray(ofertaTroquel.ofertaId, [...ofertaIds])),
+  ]);
+  return new Map(ofertas.map((o) => [o.id, { ...o, lineas: new Map(lineas.filter((l) => l.ofertaId === o.id).map((l) => [l.troquel, l])) }]));
+}
+
+type FilaOferta = typeof oferta.$inferSelect;
+type FilaOfertaTroquel = typeof ofertaTroquel.$inferSelect;

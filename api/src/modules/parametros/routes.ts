@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idsParametrosSchema, parametroSchema } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError } from '../comun.js';
 import { leerParametros } from './service.js';
 
@@ -8,7 +9,7 @@ const rutasParametros: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ParametrosGenerales',
     {
-      config: { permiso: { rol: null, alcance: { tipo: 'propio' } } },
+      config: { permiso: PERMISOS.sesion },
       schema: {
         tags: ['Parámetros'],
         summary: 'Parámetros del sistema por id (fechas como día/mes/año)',

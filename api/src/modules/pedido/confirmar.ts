@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Carrito, ConfirmarPedidoBody, Pedido, RechazoPedido } from '@portal/shared/contracts';
 import type { UsuarioToken } from '../../auth/tipos.js';
-import type { Db } from '../../db/client.js';
-import { carrito, farmacia, favorito, pedido } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../db/client.js';
 import { conflicto, noEncontrado, solicitudInvalida } from '../../errores.js';
 import { cuerpoError } from '../../plugins/errores.js';
-import { bloquearFila, leerFilas, type FilaItem, type Tx } from '../carrito/repositorio.js';
+import { bloquearFila, cerrarYAbrirCarrito, leerFilas, type FilaItem } from '../carrito/repositorio.js';
+import { buscarCondicionesFarmacia, MENSAJE_FARMACIA_INEXISTENTE } from '../farmacia/condiciones.js';
+import { registrarUltimoPedido } from '../favoritos/service.js';
+import { reservarStock } from '../producto/stock.js';
 import { claveIdempotencia, EstadoPedido } from './estados.js';
 import { insertarLineas } from './lineas-pedido.js';
 import { aPedido } from './mapeo.js';
 import { tasaPercepciones } from './percepciones.js';
-import { reservarStock } from './stock.js';
+import { pedido } from './tablas.js';
 import { turnosDeFarmacia } from './turnos.js';
 import { valorarLineas, type LineaValorada } from './valoracion.js';
 
@@ -71,16 +73,6 @@ async function comprometido(tx: Tx, farmaciaId: number): Promise<number> {
   return Number(fila?.total ?? 0);
 }
 
-/** Closes the confirmed cart and opens the pharmacy's next one, empty. */
-async function cerrarCarrito(tx: Tx, carritoId: number, farmaciaId: number, ahora: Date): Promise<Carrito> {
-  await tx
-    .update(carrito)
-    .set({ actual: false, version: sql`${carrito.version} + 1`, actualizado: ahora })
-    .where(eq(carrito.id, carritoId));
-  const [nuevo] = await tx.insert(carrito).values({ farmaciaId }).returning({ id: carrito.id });
-  return { carritoId: nuevo!.id, items: [] };
-}
-
 /**
  * `POST /api/pedido/Confirmar`: turns the pharmacy's current cart into an order. Idempotent per cart: the cart is
  * locked while it is confirmed and closed afterwards, so a second submit of the same cart finds the first order (by
@@ -95,13 +87,13 @@ export async function confirmarPedido(
 ): Promise<ResultadoConfirmacion> {
   const farmaciaId = usuario.farmaciaId;
   const clave = claveIdempotencia(body.carritoId);
-  const [previo, [farm], turnos] = await Promise.all([
+  const [previo, farm, turnos] = await Promise.all([
     pedidoPorClave(app.db, farmaciaId, clave),
-    app.db.select().from(farmacia).where(eq(farmacia.id, farmaciaId)),
+    buscarCondicionesFarmacia(app.db, farmaciaId),
     turnosDeFarmacia(app.db, farmaciaId),
   ]);
   if (previo) return { pedido: previo };
-  if (!farm) throw noEncontrado('No se encontró la farmacia.');
+  if (!farm) throw noEncontrado(MENSAJE_FARMACIA_INEXISTENTE);
   if (farm.bloqueada) return rechazo('FarmaciaBloqueada', MENSAJE_FARMACIA_BLOQUEADA);
   if (!turnos.some((t) => t.id === body.turnoId)) {
     throw solicitudInvalida('El turno elegido no está disponible para la farmacia.', { turnoId: ['Elija uno de los turnos disponibles.'] });
@@ -119,7 +111,7 @@ export async function confirmarPedido(
     if (filas.length === 0) throw solicitudInvalida('El carrito está vacío: agregue productos antes de confirmar.');
     if (!resumenCoincide(filas, body)) throw conflicto(MENSAJE_CARRITO_CAMBIO);
 
-    const lineas = await valorarLineas(tx, { descuento: farm.descuento, socio: farm.grupoId !== null }, filas, ahora);
+    const lineas = await valorarLineas(tx, farm, filas, ahora);
     const total = totalPedido(lineas, tasaPercepciones(farm));
     if (total > farm.saldo + farm.limiteCredito - (await comprometido(tx, farmaciaId))) {
       return { resultado: rechazo('FarmaciaSinSaldo', MENSAJE_FARMACIA_SIN_SALDO), nuevoCarrito: null };
@@ -147,11 +139,8 @@ export async function confirmarPedido(
       .returning();
     // The reservation is the distributor's stock answer (cantAprobada); the fulfilment job answers each line when it transmits.
     await insertarLineas(tx, { id: creado!.id, farmaciaId, userId: usuario.sub, fechaAlta: ahora }, lineas, reservas);
-    await tx
-      .update(favorito)
-      .set({ fechaUltimoPedido: ahora })
-      .where(and(eq(favorito.userId, usuario.sub), inArray(favorito.troquel, lineas.map((l) => l.troquel))));
-    const nuevoCarrito = await cerrarCarrito(tx, fila.id, farmaciaId, ahora);
+    await registrarUltimoPedido(tx, usuario.sub, lineas.map((l) => l.troquel), ahora);
+    const nuevoCarrito = await cerrarYAbrirCarrito(tx, fila.id, farmaciaId, ahora);
     return { resultado: { pedido: aPedido(creado!) }, nuevoCarrito };
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import {
   MENSAJES_TRANSMISION,
   type ClaveMensajeTransmision,
@@ -9,18 +9,26 @@ import {
   type ItemRemito,
   type ItemsEspecialesBody,
   type MensajeTransmision,
-  type Pedido,
+  type PedidoConfirmado,
+  type PedidoConRemitos,
   type PedidoItem,
   type RespuestaItem,
 } from '@portal/shared/contracts';
 import { farmaciasAlcanzables } from '../../auth/alcance.js';
 import type { UsuarioToken } from '../../auth/tipos.js';
 import type { Db } from '../../db/client.js';
-import { estado, factura, laboratorio, pedido, pedidoItem, producto, remito, respuestaItem } from '../../db/schema/index.js';
 import { conflicto, noEncontrado } from '../../errores.js';
+import { descripcionEstado } from '../estado/service.js';
+import { facturasPorPedido } from '../factura/service.js';
+import { nombresDeLaboratorios } from '../laboratorio/service.js';
+import { leerProductosConPrecio } from '../producto/con-precio.js';
+import { productosEspeciales } from '../producto/service.js';
+import { liberarStock } from '../producto/stock.js';
+import { remitoPorId, remitosDePedidos } from '../remito/service.js';
 import { esPendienteDeTransmision } from './estados.js';
 import { aPedido, aPedidoItem, type FilaPedido } from './mapeo.js';
-import { liberarStock } from './stock.js';
+import { pedido, pedidoItem, respuestaItem } from './tablas.js';
+import { conTurno } from './turno-pedido.js';
 
 const PEDIDO_NO_ENCONTRADO = 'No se encontró el pedido.';
 
@@ -35,10 +43,23 @@ async function filaPedido(app: FastifyInstance, usuario: UsuarioToken, donde: { 
   return fila;
 }
 
-export const obtenerPedido = async (app: FastifyInstance, usuario: UsuarioToken, id: number): Promise<Pedido> => aPedido(await filaPedido(app, usuario, { id }));
+/** The order with the remitos that delivered it (the history's order page shows each one's prepared lines). */
+export async function obtenerPedidoConRemitos(app: FastifyInstance, usuario: UsuarioToken, id: number): Promise<PedidoConRemitos> {
+  const pedidoVisto = aPedido(await filaPedido(app, usuario, { id }));
+  const remitos = await remitosDePedidos(app.db, [id]);
+  return { ...pedidoVisto, remitos: remitos.map(({ pedidoId: _p, fecha, ...r }) => ({ ...r, fecha: fecha.toISOString() })) };
+}
 
-export const obtenerPedidoPorGuid = async (app: FastifyInstance, usuario: UsuarioToken, guid: string): Promise<Pedido> =>
-  aPedido(await filaPedido(app, usuario, { guid }));
+/**
+ * The caller's order with that guid and its shift, or null: an unknown guid and another pharmacy's answer alike (the
+ * confirmation page of an address typed by hand says "not found" without an error, and nothing tells whether the guid
+ * exists elsewhere).
+ */
+export async function pedidoConfirmadoPorGuid(app: FastifyInstance, usuario: UsuarioToken, guid: string): Promise<PedidoConfirmado | null> {
+  const [fila] = await app.db.select().from(pedido).where(eq(pedido.pedidoGuid, guid));
+  if (!fila || !(await alcanza(app, usuario, fila.farmaciaId))) return null;
+  return conTurno(app.db, aPedido(fila));
+}
 
 export async function detallePedido(app: FastifyInstance, usuario: UsuarioToken, id: number): Promise<PedidoItem[]> {
   const fila = await filaPedido(app, usuario, { id });
@@ -53,11 +74,11 @@ export const mensajesTransmisiones = (): MensajeTransmision[] => Object.entries(
 
 export async function estadoTransmision(app: FastifyInstance, usuario: UsuarioToken, id: number): Promise<EstadoTransmision> {
   const fila = await filaPedido(app, usuario, { id });
-  const [descripcion] = await app.db.select({ descripcion: estado.descripcion }).from(estado).where(eq(estado.id, fila.estadoId));
+  const descripcion = await descripcionEstado(app.db, fila.estadoId);
   return {
     pedidoId: fila.id,
     estadoId: fila.estadoId,
-    estado: descripcion?.descripcion ?? 'N/A',
+    estado: descripcion ?? 'N/A',
     transmitido: !esPendienteDeTransmision(fila.estadoId),
     mensajeTransmision: mensajeTransmision(fila.mensajeTransmision),
   };
@@ -68,23 +89,26 @@ export const listarRespuestas = (db: Db): Promise<RespuestaItem[]> =>
 
 /** The prepared lines of a delivery note of the caller's pharmacies; another pharmacy's remito is a 404. */
 export async function itemsRemito(app: FastifyInstance, usuario: UsuarioToken, remitoId: number): Promise<ItemRemito[]> {
-  const [fila] = await app.db.select({ farmaciaId: remito.farmaciaId, pedidoId: remito.pedidoId }).from(remito).where(eq(remito.id, remitoId));
+  const fila = await remitoPorId(app.db, remitoId);
   if (!fila || !(await alcanza(app, usuario, fila.farmaciaId))) throw noEncontrado('No se encontró el remito.');
   if (fila.pedidoId === null) return [];
-  return app.db
+  const lineas = await app.db
     .select({
       troquel: pedidoItem.troquel,
       codigoBarras: pedidoItem.codigoBarras,
       prodNombre: pedidoItem.prodNombre,
-      laboratorioNombre: laboratorio.nombre,
       cantPreparada: pedidoItem.cantPreparada,
       pedidoId: pedidoItem.pedidoId,
     })
     .from(pedidoItem)
-    .innerJoin(producto, eq(producto.troquel, pedidoItem.troquel))
-    .innerJoin(laboratorio, eq(laboratorio.id, producto.laboratorioId))
     .where(and(eq(pedidoItem.pedidoId, fila.pedidoId), gt(pedidoItem.cantPreparada, 0)))
     .orderBy(asc(pedidoItem.id));
+  const productos = await leerProductosConPrecio(app.db, lineas.map((l) => l.troquel));
+  const laboratorios = await nombresDeLaboratorios(app.db, [...productos.values()].map((p) => p.laboratorioId));
+  return lineas.flatMap(({ cantPreparada, pedidoId, ...linea }) => {
+    const laboratorioNombre = laboratorios.get(productos.get(linea.troquel)?.laboratorioId ?? -1);
+    return laboratorioNombre === undefined ? [] : [{ ...linea, laboratorioNombre, cantPreparada, pedidoId }];
+  });
 }
 
 /** Products among the troqueles (or the lines of an order) that are psychotropic, refrigerated or traceable. */
@@ -94,13 +118,7 @@ export async function itemsEspeciales(app: FastifyInstance, usuario: UsuarioToke
     const fila = await filaPedido(app, usuario, { id: body.pedidoId });
     troqueles = (await app.db.select({ troquel: pedidoItem.troquel }).from(pedidoItem).where(eq(pedidoItem.pedidoId, fila.id))).map((l) => l.troquel);
   }
-  if (troqueles.length === 0) return [];
-  const filas = await app.db
-    .select({ troquel: producto.troquel, nombre: producto.nombre, psicofarmaco: producto.psicofarmaco, refrigerado: producto.refrigerado, trazable: producto.trazable })
-    .from(producto)
-    .where(inArray(producto.troquel, [...new Set(troqueles)]))
-    .orderBy(asc(producto.nombre));
-  return filas.filter((p) => p.psicofarmaco || p.refrigerado || p.trazable);
+  return productosEspeciales(app.db, troqueles);
 }
 
 /** The invoices of each order of the caller's pharmacies, in the order asked; other pharmacies' orders are left out. */
@@ -110,11 +128,7 @@ export async function facturasDePedidos(app: FastifyInstance, usuario: UsuarioTo
   const unicos = [...new Set(pedidoIds)];
   const [pedidos, facturas] = await Promise.all([
     app.db.select({ id: pedido.id }).from(pedido).where(and(inArray(pedido.id, unicos), inArray(pedido.farmaciaId, farmacias))),
-    app.db
-      .select({ pedidoId: factura.pedidoId, id: factura.id })
-      .from(factura)
-      .where(and(inArray(factura.pedidoId, unicos), inArray(factura.farmaciaId, farmacias), isNotNull(factura.pedidoId)))
-      .orderBy(asc(factura.id)),
+    facturasPorPedido(app.db, unicos, farmacias),
   ]);
   const visibles = new Set(pedidos.map((p) => p.id));
   return unicos.filter((id) => visibles.has(id)).map((id) => ({ pedidoId: id, facturaIds: facturas.filter((f) => f.pedidoId === id).map((f) => f.id) }));

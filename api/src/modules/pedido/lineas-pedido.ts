@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../carrito/repositorio.js';
+import type { Tx } from '../../db/client.js';
 import type { LineaValorada } from './valoracion.js';
 
 const lista = <T>(valores: T[]) => sql.param(valores);

@@ -1,5 +1,5 @@
 import type { Pedido, PedidoItem } from '@portal/shared/contracts';
-import type { pedido, pedidoItem } from '../../db/schema/index.js';
+import type { pedido, pedidoItem } from './tablas.js';
 
 export type FilaPedido = typeof pedido.$inferSelect;
 export type FilaPedidoItem = typeof pedidoItem.$inferSelect;

@@ -10,9 +10,12 @@ import {
   itemEspecialSchema,
   itemRemitoSchema,
   itemsEspecialesBodySchema,
+  pedidoConfirmadoSchema,
   pedidoGuidParamsSchema,
+  pedidoConRemitosSchema,
   pedidoIdParamsSchema,
   pedidoItemSchema,
+  pedidoSugeridoSchema,
   pedidoSchema,
   rechazoPedidoSchema,
   remitoIdParamsSchema,
@@ -20,6 +23,7 @@ import {
   turnoDisponibleSchema,
   turnoSchema,
 } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError, usuarioActual } from '../comun.js';
 import { confirmarPedido } from './confirmar.js';
 import {
@@ -30,25 +34,26 @@ import {
   itemsEspeciales,
   itemsRemito,
   listarRespuestas,
-  obtenerPedido,
-  obtenerPedidoPorGuid,
+  obtenerPedidoConRemitos,
+  pedidoConfirmadoPorGuid,
 } from './consultas.js';
-import { PERMISO_PEDIDO_RECURSO, PERMISO_PEDIDOS } from './permisos.js';
+import { archivoPedido, TIPOS_ARCHIVO_PEDIDO } from './exportaciones.js';
 import { listarTurnos, turnosDisponibles } from './turnos.js';
+import { pedidoSugerido } from './sugerido.js';
 
 const tags = ['Pedidos'];
 
 const rutasPedido: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pedido/turnos',
-    { config: { permiso: PERMISO_PEDIDOS }, schema: { tags, summary: 'Turnos de entrega', response: { 200: z.array(turnoSchema), ...respuestasError } } },
+    { config: { permiso: PERMISOS.pedidos }, schema: { tags, summary: 'Turnos de entrega', response: { 200: z.array(turnoSchema), ...respuestasError } } },
     async () => listarTurnos(app.db),
   );
 
   app.get(
     '/pedido/:id/turnos-disponibles',
     {
-      config: { permiso: { rol: 'Pedidos', alcance: { tipo: 'farmacia', param: 'id' }, seccion: 1 } },
+      config: { permiso: PERMISOS.pedidosDeFarmacia },
       schema: {
         tags,
         summary: 'Turnos que la farmacia {id} puede elegir ahora, con el próximo cierre de cada uno (el más próximo primero)',
@@ -60,9 +65,23 @@ const rutasPedido: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/pedido/sugerido',
+    {
+      config: { permiso: PERMISOS.pedidos },
+      schema: {
+        tags,
+        summary: 'Pedido sugerido: lo que la farmacia del usuario suele pedir y ya le toca, según su historial, con el motivo de cada producto',
+        description: 'Nada entra al carrito: el usuario acepta cada línea (o todas), que entran marcadas como recomendadas.',
+        response: { 200: pedidoSugeridoSchema, ...respuestasError },
+      },
+    },
+    async (req) => pedidoSugerido(app.db, usuarioActual(req).farmaciaId),
+  );
+
+  app.get(
     '/pedido/respuestas',
     {
-      config: { permiso: PERMISO_PEDIDOS },
+      config: { permiso: PERMISOS.pedidos },
       schema: { tags, summary: 'Códigos de respuesta de los ítems de pedido (5: impresión)', response: { 200: z.array(respuestaItemSchema), ...respuestasError } },
     },
     async () => listarRespuestas(app.db),
@@ -71,7 +90,7 @@ const rutasPedido: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pedido/Confirmar',
     {
-      config: { permiso: PERMISO_PEDIDOS },
+      config: { permiso: PERMISOS.pedidos },
       schema: {
         tags,
         summary: 'Confirma el carrito actual como pedido (idempotente por carrito)',
@@ -91,34 +110,57 @@ const rutasPedido: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pedido/guid/:guid',
     {
-      config: { permiso: PERMISO_PEDIDO_RECURSO },
-      schema: { tags, summary: 'Pedido por guid (página de confirmación)', params: pedidoGuidParamsSchema, response: { 200: pedidoSchema, ...respuestasError } },
+      // The caller's own orders only: another pharmacy's guid answers null, as an unknown one does.
+      config: { permiso: PERMISOS.pedidos },
+      schema: {
+        tags,
+        summary: 'Pedido de la farmacia por guid, con su turno y entrega (página de confirmación); null si la farmacia no tiene ese pedido',
+        params: pedidoGuidParamsSchema,
+        response: { 200: pedidoConfirmadoSchema.nullable(), ...respuestasError },
+      },
     },
-    async (req) => obtenerPedidoPorGuid(app, usuarioActual(req), req.params.guid),
+    async (req) => pedidoConfirmadoPorGuid(app, usuarioActual(req), req.params.guid),
   );
 
   app.get(
     '/pedido/:id',
     {
-      config: { permiso: PERMISO_PEDIDO_RECURSO },
-      schema: { tags, summary: 'Pedido', params: pedidoIdParamsSchema, response: { 200: pedidoSchema, ...respuestasError } },
+      config: { permiso: PERMISOS.pedidoRecurso },
+      schema: { tags, summary: 'Pedido, con los remitos que lo entregaron', params: pedidoIdParamsSchema, response: { 200: pedidoConRemitosSchema, ...respuestasError } },
     },
-    async (req) => obtenerPedido(app, usuarioActual(req), req.params.id),
+    async (req) => obtenerPedidoConRemitos(app, usuarioActual(req), req.params.id),
   );
 
   app.get(
     '/pedido/:id/detalle',
     {
-      config: { permiso: PERMISO_PEDIDO_RECURSO },
+      config: { permiso: PERMISOS.pedidoRecurso },
       schema: { tags, summary: 'Líneas del pedido', params: pedidoIdParamsSchema, response: { 200: z.array(pedidoItemSchema), ...respuestasError } },
     },
     async (req) => detallePedido(app, usuarioActual(req), req.params.id),
   );
 
   app.get(
+    '/pedido/:id/archivo/:tipo',
+    {
+      config: { permiso: PERMISOS.pedidoRecurso },
+      schema: {
+        tags,
+        summary: 'Descarga ASOP{id}.RSP (tipo asop) o salida-{id}.txt (tipo salida) del pedido',
+        params: pedidoIdParamsSchema.extend({ tipo: z.enum(TIPOS_ARCHIVO_PEDIDO, { error: 'El tipo de archivo debe ser asop o salida.' }) }),
+        response: { 200: z.string(), ...respuestasError },
+      },
+    },
+    async (req, reply) => {
+      const { nombre, contenido } = await archivoPedido(app, usuarioActual(req), req.params.id, req.params.tipo);
+      return reply.header('content-type', 'text/plain; charset=utf-8').header('content-disposition', `attachment; filename="${nombre}"`).send(contenido);
+    },
+  );
+
+  app.get(
     '/pedido/:id/EstadoTransmision',
     {
-      config: { permiso: PERMISO_PEDIDO_RECURSO },
+      config: { permiso: PERMISOS.pedidoRecurso },
       schema: { tags, summary: 'Estado de transmisión del pedido', params: pedidoIdParamsSchema, response: { 200: estadoTransmisionSchema, ...respuestasError } },
     },
     async (req) => estadoTransmision(app, usuarioActual(req), req.params.id),
@@ -127,7 +169,7 @@ const rutasPedido: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pedido/ItemsRemito/:id',
     {
-      config: { permiso: PERMISO_PEDIDO_RECURSO },
+      config: { permiso: PERMISOS.pedidoRecurso },
       schema: { tags, summary: 'Ítems preparados de un remito', params: remitoIdParamsSchema, response: { 200: z.array(itemRemitoSchema), ...respuestasError } },
     },
     async (req) => itemsRemito(app, usuarioActual(req), req.params.id),
@@ -136,7 +178,7 @@ const rutasPedido: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pedido/ItemsEspeciales',
     {
-      config: { permiso: PERMISO_PEDIDOS },
+      config: { permiso: PERMISOS.pedidos },
       schema: {
         tags,
         summary: 'Productos psicofármacos, refrigerados o trazables entre unos troqueles o las líneas de un pedido',
@@ -150,7 +192,7 @@ const rutasPedido: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pedido/FacturasIds',
     {
-      config: { permiso: PERMISO_PEDIDOS },
+      config: { permiso: PERMISOS.pedidos },
       schema: {
         tags,
         summary: 'Facturas de cada pedido (los pedidos de otras farmacias se omiten)',
@@ -164,7 +206,7 @@ const rutasPedido: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/pedido/BorrarPedido/:id',
     {
-      config: { permiso: PERMISO_PEDIDO_RECURSO },
+      config: { permiso: PERMISOS.pedidoRecurso },
       schema: {
         tags,
         summary: 'Borra un pedido todavía no transmitido y devuelve su stock reservado',

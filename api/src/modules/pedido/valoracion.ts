@@ -1,10 +1,10 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { FlagProducto, tasaIvaLista, type IvaLista } from '@portal/shared/domain';
-import type { Db } from '../../db/client.js';
-import { comboItem, oferta, precio, producto } from '../../db/schema/index.js';
-import type { FilaItem, Tx } from '../carrito/repositorio.js';
-import { ofertasDeTroqueles } from '../oferta/service.js';
+import type { Tx } from '../../db/client.js';
+import type { FilaItem } from '../carrito/repositorio.js';
+import { claveLineaCombo, descuentosDeLineasCombo } from '../combo/service.js';
+import { leyendasDeOfertas, ofertasDeTroqueles } from '../oferta/service.js';
 import { valorUnitario } from '../producto/calculo-precio.js';
+import { leerProductosConPrecio } from '../producto/con-precio.js';
 
 /** `tipoDescuentoProducto` of an order line: where the line's own discount comes from. */
 export const TipoDescuentoProducto = { Ninguno: 0, Oferta: 1, Combo: 2 } as const;
@@ -45,33 +45,19 @@ export async function valorarLineas(
   filas: readonly FilaItem[],
   ahora: Date,
 ): Promise<LineaValorada[]> {
-  const troqueles = [...new Set(filas.map((f) => f.troquel))];
-  const conCombo = filas.filter((f) => f.comboId !== null);
-  const [productos, precios, ofertas, combos] = await Promise.all([
-    tx.select({ troquel: producto.troquel, nombre: producto.nombre, codigoBarras: producto.codigoBarras, flags: producto.flags }).from(producto).where(inArray(producto.troquel, troqueles)),
-    tx.select({ troquel: precio.troquel, ultimoPrecio: precio.ultimoPrecio, iva: precio.iva }).from(precio).where(inArray(precio.troquel, troqueles)),
-    ofertasDeTroqueles(tx as unknown as Db, filas.filter((f) => f.ofertaId !== null).map((f) => f.troquel), { socio: farmacia.socio, ahora }),
-    conCombo.length
-      ? tx
-          .select({ comboId: comboItem.comboId, troquel: comboItem.troquel, descuento: comboItem.descuento })
-          .from(comboItem)
-          .where(or(...conCombo.map((f) => and(eq(comboItem.comboId, f.comboId!), eq(comboItem.troquel, f.troquel)))))
-      : Promise.resolve([]),
+  const [productos, ofertas, descuentoCombo] = await Promise.all([
+    leerProductosConPrecio(tx, filas.map((f) => f.troquel)),
+    ofertasDeTroqueles(tx, filas.filter((f) => f.ofertaId !== null).map((f) => f.troquel), { socio: farmacia.socio, ahora }),
+    descuentosDeLineasCombo(tx, filas.flatMap((f) => (f.comboId === null ? [] : [{ comboId: f.comboId, troquel: f.troquel }]))),
   ]);
-  const ofertaIds = [...new Set(filas.flatMap((f) => (f.ofertaId === null ? [] : [f.ofertaId])))];
-  const leyendas = ofertaIds.length ? await tx.select({ id: oferta.id, leyenda: oferta.leyenda }).from(oferta).where(inArray(oferta.id, ofertaIds)) : [];
-  const productoDe = new Map(productos.map((p) => [p.troquel, p]));
-  const precioDe = new Map(precios.map((p) => [p.troquel, p]));
-  const leyendaDe = new Map(leyendas.map((l) => [l.id, l.leyenda]));
-  const descuentoCombo = new Map(combos.map((c) => [`${c.comboId}:${c.troquel}`, c.descuento]));
+  const leyendaDe = await leyendasDeOfertas(tx, [...new Set(filas.flatMap((f) => (f.ofertaId === null ? [] : [f.ofertaId])))]);
 
   return filas.map((f) => {
-    const prod = productoDe.get(f.troquel);
-    const lista = precioDe.get(f.troquel);
+    const prod = productos.get(f.troquel);
     const ofertaVigente = f.ofertaId === null ? undefined : (ofertas.get(f.troquel) ?? []).find((o) => o.ofertaId === f.ofertaId);
-    const descuentoProducto = f.comboId !== null ? (descuentoCombo.get(`${f.comboId}:${f.troquel}`) ?? 0) : (ofertaVigente?.descuento ?? 0);
-    const ultimoPrecio = lista?.ultimoPrecio ?? 0;
-    const claseIva = lista?.iva ?? 0;
+    const descuentoProducto = f.comboId !== null ? (descuentoCombo.get(claveLineaCombo(f.comboId, f.troquel)) ?? 0) : (ofertaVigente?.descuento ?? 0);
+    const ultimoPrecio = prod?.ultimoPrecio ?? 0;
+    const claseIva = prod?.iva ?? 0;
     const importe = centavos(valorUnitario(ultimoPrecio, farmacia.descuento, descuentoProducto) * f.cantidad);
     return {
       troquel: f.troquel,

@@ -1,6 +1,6 @@
 import type { LineaMejorOferta, MejorCondicion } from '@portal/shared/contracts';
 import type { Db } from '../../db/client.js';
-import { condicionesFarmacia } from '../oferta/condiciones-farmacia.js';
+import { leerCondicionesFarmacia } from '../farmacia/condiciones.js';
 import { ofertasDeTroqueles, type OfertaDeTroquel } from '../oferta/service.js';
 
 /** Whether the line's whole quantity fits in the offer's per-order maximum and in the units it has left. */
@@ -58,7 +58,7 @@ export async function mejorOferta(
   combinada: boolean,
   ahora = new Date(),
 ): Promise<MejorCondicion[]> {
-  const { socio } = await condicionesFarmacia(db, farmaciaId);
+  const { socio } = await leerCondicionesFarmacia(db, farmaciaId);
   const ofertas = await ofertasDeTroqueles(db, lineas.map((l) => l.troquel), { socio, ahora });
   return combinada ? mejorOfertaCombinada(lineas, ofertas) : mejorOfertaPorLinea(lineas, ofertas);
 }

@@ -2,9 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Precio } from '@portal/shared/contracts';
 import { nivelStock } from '@portal/shared/domain';
 import type { Db } from '../../db/client.js';
-import { precio, stock } from '../../db/schema/index.js';
+import { precio, stock } from './tablas.js';
 import { comboDeTroqueles } from '../combo/service.js';
-import { condicionesFarmacia } from '../oferta/condiciones-farmacia.js';
+import { leerCondicionesFarmacia } from '../farmacia/condiciones.js';
 import { ofertasDeTroqueles } from '../oferta/service.js';
 import { ofertaDestacada, textoDescuento, textoRequisito, valorUnitario } from './calculo-precio.js';
 import { sinRepetir } from './service.js';
@@ -15,7 +15,7 @@ import { sinRepetir } from './service.js';
  */
 export async function preciosParaFarmacia(db: Db, farmaciaId: number, troqueles: readonly number[], ahora = new Date()): Promise<Precio[]> {
   const unicos = sinRepetir(troqueles);
-  const { descuento, socio } = await condicionesFarmacia(db, farmaciaId);
+  const { descuento, socio } = await leerCondicionesFarmacia(db, farmaciaId);
   const [filas, ofertas, combos] = await Promise.all([
     db
       .select({

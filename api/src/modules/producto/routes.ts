@@ -12,16 +12,16 @@ import {
   tieneLoteSchema,
   type Producto,
 } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { noEncontrado } from '../../errores.js';
 import { respuestasError, usuarioActual } from '../comun.js';
 import { elegirCodificacion } from './codificacion.js';
 import { CacheListaProductos } from './lista-cache.js';
 import { mejorOferta } from './mejor-oferta.js';
-import { PERMISO_CATALOGO } from './permiso.js';
 import { preciosParaFarmacia } from './precio.js';
 import { detallesProductos, productosSinFiltro, tienenLote, troquelesQueAceptanConvenio } from './service.js';
 
-const config = { permiso: PERMISO_CATALOGO };
+const config = { permiso: PERMISOS.catalogo };
 const tags = ['Catálogo'];
 
 /** An `If-Modified-Since` that covers the list's last change (HTTP dates carry whole seconds). */

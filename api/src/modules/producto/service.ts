@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
-import type { DetalleProducto, Producto, TieneLote } from '@portal/shared/contracts';
+import type { DetalleProducto, ItemEspecial, Producto, TieneLote } from '@portal/shared/contracts';
 import { FlagProducto } from '@portal/shared/domain';
 import type { Db } from '../../db/client.js';
-import { producto, productoNota } from '../../db/schema/index.js';
+import { producto, productoNota } from './tablas.js';
 
 /** The columns of SPEC §3 "Product", in the order the list carries them. */
 const columnasProducto = {
@@ -10,6 +10,7 @@ const columnasProducto = {
   codigoBarras: producto.codigoBarras,
   codigoBarras1: producto.codigoBarras1,
   nombre: producto.nombre,
+  presentacion: producto.presentacion,
   descripcionExtendida: producto.descripcionExtendida,
   laboratorioId: producto.laboratorioId,
   drogaId: producto.drogaId,
@@ -99,4 +100,30 @@ export async function troquelesQueAceptanConvenio(db: Db): Promise<number[]> {
     .where(and(enVenta, or(eq(producto.panalPami, true), sql`(${producto.flags} & ${FlagProducto.Transfer}) <> 0`)))
     .orderBy(asc(producto.troquel));
   return filas.map((f) => f.troquel);
+}
+
+export async function existeProducto(db: Db, troquel: number): Promise<boolean> {
+  const [fila] = await db.select({ troquel: producto.troquel }).from(producto).where(eq(producto.troquel, troquel));
+  return Boolean(fila);
+}
+
+/** The products among these troqueles that are psychotropic, refrigerated or traceable, by name. */
+export async function productosEspeciales(db: Db, troqueles: readonly number[]): Promise<ItemEspecial[]> {
+  if (troqueles.length === 0) return [];
+  const filas = await db
+    .select({ troquel: producto.troquel, nombre: producto.nombre, psicofarmaco: producto.psicofarmaco, refrigerado: producto.refrigerado, trazable: producto.trazable })
+    .from(producto)
+    .where(inArray(producto.troquel, sinRepetir(troqueles)))
+    .orderBy(asc(producto.nombre));
+  return filas.filter((p) => p.psicofarmaco || p.refrigerado || p.trazable);
+}
+
+/** The troqueles of each laboratory's products (every product, on sale or not): other modules filter their lines by laboratory with it. */
+export async function troquelesDeLaboratorios(db: Db, laboratorioIds: readonly number[]): Promise<Map<number, number[]>> {
+  const ids = [...new Set(laboratorioIds)];
+  const porLaboratorio = new Map<number, number[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return porLaboratorio;
+  const filas = await db.select({ troquel: producto.troquel, laboratorioId: producto.laboratorioId }).from(producto).where(inArray(producto.laboratorioId, ids));
+  for (const f of filas) porLaboratorio.get(f.laboratorioId)?.push(f.troquel);
+  return porLaboratorio;
 }

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chequeoRestriccionesBodySchema, chequeoRestriccionSchema } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError, usuarioActual } from '../comun.js';
-import { PERMISO_CAMBIO_CARRITO } from '../carrito/permisos.js';
 import { chequearRestricciones } from './service.js';
 
 const rutasRestricciones: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pedido/ChequeadorRestriccionesProductoControllerChequear',
     {
-      config: { permiso: PERMISO_CAMBIO_CARRITO },
+      config: { permiso: PERMISOS.pedidos },
       schema: {
         tags: ['Pedidos'],
         summary: 'Chequea las restricciones de producto, oferta y combo de las líneas a pedir',

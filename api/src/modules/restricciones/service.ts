@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { ChequeoRestriccion, ItemChequeoRestriccion } from '@portal/shared/contracts';
 import { MotivoRechazo, ResultadoChequeo } from '@portal/shared/domain';
 import type { Db } from '../../db/client.js';
-import { oferta, ofertaTroquel, productoBloqueado } from '../../db/schema/index.js';
-import { leerFarmacia, leerProductos } from '../carrito/contexto.js';
 import { validarCombo } from '../combo-validar/service.js';
+import { leerCondicionesFarmacia } from '../farmacia/condiciones.js';
+import { ofertasConLineas } from '../oferta/service.js';
+import { troquelesBloqueados } from '../producto/bloqueados.js';
+import { leerProductosConPrecio } from '../producto/con-precio.js';
 
 type Veredicto = Pick<ChequeoRestriccion, 'resultadoChequeo' | 'motivoRechazo' | 'cantidadAceptada'>;
 
@@ -22,14 +23,11 @@ export async function chequearRestricciones(db: Db, farmaciaId: number, items: r
   const troqueles = [...new Set(items.map((i) => i.troquel))];
   const ofertaIds = [...new Set(items.map((i) => i.ofertaId).filter((id) => id > 0))];
   const comboIds = [...new Set(items.map((i) => i.comboId).filter((id) => id > 0))];
-  const [farmacia, productos, bloqueados, ofertas, lineasOferta] = await Promise.all([
-    leerFarmacia(db, farmaciaId),
-    leerProductos(db, troqueles),
-    troqueles.length
-      ? db.select({ troquel: productoBloqueado.troquel }).from(productoBloqueado).where(and(eq(productoBloqueado.farmaciaId, farmaciaId), inArray(productoBloqueado.troquel, troqueles)))
-      : [],
-    ofertaIds.length ? db.select().from(oferta).where(inArray(oferta.id, ofertaIds)) : [],
-    ofertaIds.length ? db.select().from(ofertaTroquel).where(inArray(ofertaTroquel.ofertaId, ofertaIds)) : [],
+  const [farmacia, productos, bloqueado, ofertas] = await Promise.all([
+    leerCondicionesFarmacia(db, farmaciaId),
+    leerProductosConPrecio(db, troqueles),
+    troquelesBloqueados(db, farmaciaId, troqueles),
+    ofertasConLineas(db, ofertaIds),
   ]);
   const combosValidos = new Map<number, boolean>();
   for (const comboId of comboIds) {
@@ -37,9 +35,6 @@ export async function chequearRestricciones(db: Db, farmaciaId: number, items: r
     const validacion = await validarCombo(db, farmaciaId, { comboId, items: delCombo }, [], ahora);
     combosValidos.set(comboId, validacion.observaciones.length === 0);
   }
-  const bloqueado = new Set(bloqueados.map((b) => b.troquel));
-  const ofertaDe = new Map(ofertas.map((o) => [o.id, o]));
-  const lineaDe = new Map(lineasOferta.map((l) => [`${l.ofertaId}:${l.troquel}`, l]));
 
   const veredicto = ({ troquel, cantidad, ofertaId, comboId }: ItemChequeoRestriccion): Veredicto => {
     if (comboId > 0) {
@@ -49,9 +44,9 @@ export async function chequearRestricciones(db: Db, farmaciaId: number, items: r
     if (!p || p.fechaBaja !== null || bloqueado.has(troquel)) return rechazo(ResultadoChequeo.ProductoNoDisponible, MotivoRechazo.CondicionesNoCumplidas);
     if (p.max !== null && cantidad > p.max) return rechazo(ResultadoChequeo.ProductoNoDisponible, MotivoRechazo.SuperaStockMaximo, p.max);
     if (ofertaId === 0) return aceptado(cantidad);
-    const o = ofertaDe.get(ofertaId);
+    const o = ofertas.get(ofertaId);
     if (!o) return rechazo(ResultadoChequeo.OfertaNoDisponible, MotivoRechazo.OfertaNoVigente);
-    const linea = lineaDe.get(`${ofertaId}:${troquel}`);
+    const linea = o.lineas.get(troquel);
     if (!linea) return rechazo(ResultadoChequeo.OfertaNoDisponible, MotivoRechazo.ProductoAusenteEnOferta);
     if (!o.activa || o.inicioVigencia > ahora || o.finVigencia < ahora) return rechazo(ResultadoChequeo.OfertaNoDisponible, MotivoRechazo.OfertaNoVigente);
     if (o.excluyeSocios && farmacia.socio) return rechazo(ResultadoChequeo.OfertaNoDisponible, MotivoRechazo.SociosNoPuedenPedirOferta);

@@ -1,23 +1,15 @@
 import { z } from 'zod';
+import { DIAS_VIGENCIA_PASSWORD } from '@portal/shared/domain';
+
+/** The password rules are the portal's, shared with the identity provider and the pages (shared/src/domain/password.ts). */
+export { erroresPassword } from '@portal/shared/domain';
 
 export interface ErrorOperacion {
   code: string;
   description: string;
 }
 
-/** Days a password stays valid after it is set. */
-export const DIAS_VIGENCIA_PASSWORD = 90;
-
 export const vencimientoPassword = (desde: Date) => new Date(desde.getTime() + DIAS_VIGENCIA_PASSWORD * 86_400_000);
-
-/** The same rules the identity provider's change-password page applies. */
-export function erroresPassword(password: string): ErrorOperacion[] {
-  const errores: ErrorOperacion[] = [];
-  if (password.length < 8) errores.push({ code: 'PasswordTooShort', description: 'La contraseña debe tener al menos 8 caracteres.' });
-  if (!/\d/.test(password)) errores.push({ code: 'PasswordRequiresDigit', description: 'La contraseña debe incluir al menos un número.' });
-  if (!/\p{L}/u.test(password)) errores.push({ code: 'PasswordRequiresLetter', description: 'La contraseña debe incluir al menos una letra.' });
-  return errores;
-}
 
 const USER_NAME_VALIDO = /^[A-Za-z0-9._@+-]+$/;
 

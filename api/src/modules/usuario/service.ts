@@ -4,18 +4,20 @@ import type { Rol } from '@portal/shared/domain';
 import type {
   BuscarUsuarios,
   CrearUsuario,
-  ModificarUsuario,
   NombreUsuario,
   ResultadoOperacion,
   RolesUsuario,
+  RolItem,
   Usuario,
   UsuarioCreado,
 } from '@portal/shared/contracts';
 import type { Db } from '../../db/client.js';
-import { usuario, usuarioRol } from '../../db/schema/index.js';
+import { usuario, usuarioRol } from './tablas.js';
 import type { UsuarioToken } from '../../auth/tipos.js';
 import { hashPassword } from '../../auth/password.js';
-import { noEncontrado, solicitudInvalida } from '../../errores.js';
+import { noEncontrado } from '../../errores.js';
+import { ErrorReglas, errorReglas } from './errores-reglas.js';
+import { cambiosEntre, registrarAuditoria } from './auditoria.js';
 import { escaparPatron } from '../../listas/valores.js';
 import { catalogoRoles, rolesPorId } from '../rol/service.js';
 import {
@@ -25,7 +27,6 @@ import {
   errorRolNoAsignable,
   errorUserNameDuplicado,
   vencimientoPassword,
-  type ErrorOperacion,
 } from './reglas.js';
 
 /** The columns of SPEC §3 "User"; the password hash never leaves this module. */
@@ -50,14 +51,13 @@ export const aUsuario = (f: FilaUsuario): Usuario => ({
   ultimaActualizacion: f.ultimaActualizacion.toISOString(),
 });
 
-const resultado = (errores: ErrorOperacion[]): ResultadoOperacion =>
-  errores.length ? { succeeded: false, errors: errores } : { succeeded: true };
+export const EXITO: ResultadoOperacion = { succeeded: true };
 
-const ordenadas = (secciones: readonly number[]) => [...new Set(secciones)].sort((a, b) => a - b);
+export const ordenadas = (secciones: readonly number[]) => [...new Set(secciones)].sort((a, b) => a - b);
 
-const noEncontradoUsuario = () => noEncontrado('No se encontró el usuario.');
+export const noEncontradoUsuario = () => noEncontrado('No se encontró el usuario.');
 
-const enAlcance = (farmacias: readonly number[]) => inArray(usuario.farmaciaId, [...farmacias]);
+export const enAlcance = (farmacias: readonly number[]) => inArray(usuario.farmaciaId, [...farmacias]);
 
 /** A user of one of `farmacias`; another pharmacy's user is answered as missing. */
 export async function obtenerUsuario(db: Db, farmacias: readonly number[], id: string): Promise<Usuario> {
@@ -81,14 +81,18 @@ export async function buscarUsuarios(db: Db, farmacias: readonly number[], filtr
   return filas.map(aUsuario);
 }
 
-/** Roles and sections of the users of `ids` that lie in `farmacias`; the others are left out. */
+/**
+ * Roles and sections of the users of `ids`. Only an administrator asks, for users it administers: one id that is not
+ * a user of `farmacias` (another pharmacy's, or none) answers 404 for the whole call, as each single-user route does.
+ */
 export async function rolesDeUsuarios(db: Db, farmacias: readonly number[], ids: readonly string[]): Promise<RolesUsuario[]> {
+  const pedidos = new Set(ids);
   const usuarios = await db
     .select({ id: usuario.id, secciones: usuario.seccionesHabilitadas })
     .from(usuario)
-    .where(and(inArray(usuario.id, [...ids]), enAlcance(farmacias)))
+    .where(and(inArray(usuario.id, [...pedidos]), enAlcance(farmacias)))
     .orderBy(asc(usuario.userName));
-  if (!usuarios.length) return [];
+  if (usuarios.length !== pedidos.size) throw noEncontradoUsuario();
   const asignaciones = await db
     .select()
     .from(usuarioRol)
@@ -124,10 +128,21 @@ export async function rolesEnUso(db: Db, farmacias: readonly number[]) {
   );
 }
 
-async function erroresRoles(db: Db, roles: readonly Rol[]): Promise<ErrorOperacion[]> {
-  const asignables = new Set((await catalogoRoles(db)).filter((r) => r.asignable).map((r) => r.nombre));
-  return [...new Set(roles)].filter((r) => !asignables.has(r)).map(errorRolNoAsignable);
+/**
+ * Roles an administrator may not give (the distributor's: Supervisor, FarmaciaBloqueada…) are refused outright with a
+ * 403, before anything else is looked at: they are not a typing mistake but a permission the caller lacks.
+ */
+export function exigirAsignables(catalogo: readonly RolItem[], roles: readonly Rol[]): void {
+  const asignables = new Set(catalogo.filter((r) => r.asignable).map((r) => r.nombre));
+  const ajenos = [...new Set(roles)].filter((r) => !asignables.has(r));
+  if (ajenos.length) throw new ErrorReglas(403, ajenos.map(errorRolNoAsignable));
 }
+
+export const nombresRoles = (catalogo: readonly RolItem[], ids: readonly number[]) =>
+  catalogo
+    .filter((r) => ids.includes(r.id))
+    .map((r) => r.nombre)
+    .sort();
 
 async function userNameEnUso(db: Db, userName: string): Promise<boolean> {
   const [fila] = await db
@@ -142,23 +157,20 @@ const esUnicidadViolada = (error: unknown): boolean => {
   return conCodigo(error) || conCodigo((error as { cause?: unknown } | null)?.cause);
 };
 
-/** Creates a user in the editor's pharmacy; rule violations come back as operation results, nothing is written then. */
+/** Creates a user in the editor's pharmacy; a rule violation is an ErrorReglas (a 4xx), and nothing is written then. */
 export async function crearUsuario(db: Db, editor: UsuarioToken, datos: CrearUsuario, ahora = new Date()): Promise<UsuarioCreado> {
-  const errores = [
-    ...erroresUserName(datos.userName),
-    ...erroresEmail(datos.email),
-    ...erroresPassword(datos.password),
-    ...(await erroresRoles(db, datos.roles)),
-  ];
+  const catalogo = await catalogoRoles(db);
+  exigirAsignables(catalogo, datos.roles);
+  const errores = [...erroresUserName(datos.userName), ...erroresEmail(datos.email), ...erroresPassword(datos.password)];
   if (!errores.some((e) => e.code === 'InvalidUserName') && (await userNameEnUso(db, datos.userName))) {
     errores.unshift(errorUserNameDuplicado(datos.userName));
   }
-  if (errores.length) return { userId: null, resultados: [resultado(errores)] };
+  if (errores.length) throw errorReglas(errores);
 
   const id = randomUUID();
   const passwordHash = await hashPassword(datos.password);
-  const catalogo = await catalogoRoles(db);
   const rolIds = catalogo.filter((r) => datos.roles.includes(r.nombre)).map((r) => r.id);
+  const secciones = ordenadas(datos.secciones ?? []);
   try {
     await db.transaction(async (tx) => {
       await tx.insert(usuario).values({
@@ -171,143 +183,46 @@ export async function crearUsuario(db: Db, editor: UsuarioToken, datos: CrearUsu
         habilitado: datos.habilitado,
         passwordHash,
         passwordVenceEn: vencimientoPassword(ahora),
-        seccionesHabilitadas: ordenadas(datos.secciones ?? []),
+        seccionesHabilitadas: secciones,
         creadorUserId: editor.sub,
         ultimoEditorUserId: editor.sub,
         fechaCreacion: ahora,
         ultimaActualizacion: ahora,
       });
       if (rolIds.length) await tx.insert(usuarioRol).values(rolIds.map((rolId) => ({ usuarioId: id, rolId })));
+      await registrarAuditoria(tx, {
+        usuarioId: id,
+        farmaciaId: editor.farmaciaId,
+        autorUserId: editor.sub,
+        accion: 'Alta',
+        fecha: ahora,
+        cambios: cambiosEntre(
+          {},
+          { userName: datos.userName, email: datos.email, habilitado: datos.habilitado, roles: nombresRoles(catalogo, rolIds), secciones },
+        ),
+      });
     });
   } catch (error) {
     // Two administrators creating the same name at once: the unique index decides.
-    if (esUnicidadViolada(error)) return { userId: null, resultados: [resultado([errorUserNameDuplicado(datos.userName)])] };
+    if (esUnicidadViolada(error)) throw errorReglas([errorUserNameDuplicado(datos.userName)]);
     throw error;
   }
-  return { userId: id, resultados: [resultado([])] };
-}
-
-async function filaEnAlcance(db: Db, farmacias: readonly number[], id: string) {
-  const [fila] = await db
-    .select({ id: usuario.id, email: usuario.email, habilitado: usuario.habilitado, secciones: usuario.seccionesHabilitadas })
-    .from(usuario)
-    .where(and(eq(usuario.id, id), enAlcance(farmacias)));
-  if (!fila) throw noEncontradoUsuario();
-  return fila;
+  return { userId: id, resultados: [EXITO] };
 }
 
 /**
- * Changes email, habilitado and sections. A change of habilitado or sections bumps `versionContexto`,
- * so the user's next silent renewal answers ContextChanged.
+ * What a user's access tokens must carry to be honoured (`VigenciaUsuarios`): its context version, or null when it
+ * may not use the API (deleted or disabled).
  */
-export async function modificarUsuario(
-  db: Db,
-  editor: UsuarioToken,
-  farmacias: readonly number[],
-  id: string,
-  datos: ModificarUsuario,
-  ahora = new Date(),
-): Promise<ResultadoOperacion[]> {
-  const actual = await filaEnAlcance(db, farmacias, id);
-  const errores = datos.email !== undefined ? erroresEmail(datos.email) : [];
-  if (datos.habilitado === false && id === editor.sub) {
-    errores.push({ code: 'CannotDisableSelf', description: 'No puede deshabilitar su propio usuario.' });
-  }
-  if (errores.length) return [resultado(errores)];
-
-  const secciones = datos.secciones ? ordenadas(datos.secciones) : undefined;
-  const cambiaContexto =
-    (datos.habilitado !== undefined && datos.habilitado !== actual.habilitado) ||
-    (secciones !== undefined && secciones.join() !== ordenadas(actual.secciones).join());
-  const cambiaEmail = datos.email !== undefined && datos.email !== actual.email;
-  await db
-    .update(usuario)
-    .set({
-      ...(cambiaEmail ? { email: datos.email, emailConfirmado: false } : {}),
-      ...(datos.habilitado !== undefined ? { habilitado: datos.habilitado } : {}),
-      ...(secciones ? { seccionesHabilitadas: secciones } : {}),
-      ...(cambiaContexto ? { versionContexto: sql`${usuario.versionContexto} + 1` } : {}),
-      ultimoEditorUserId: editor.sub,
-      ultimaActualizacion: ahora,
-    })
-    .where(eq(usuario.id, id));
-  return [resultado([])];
+export async function versionVigente(db: Db, id: string): Promise<number | null> {
+  const [fila] = await db.select({ version: usuario.versionContexto, habilitado: usuario.habilitado }).from(usuario).where(eq(usuario.id, id));
+  return fila?.habilitado ? fila.version : null;
 }
 
 /**
- * Replaces the roles an administrator may assign; the distributor's own roles the user holds stay.
- * An administrator cannot take the Administrador role away from themself.
+ * User names for histories (`CrewDragon/UserNames`, any signed-in user): ids of users the caller may not see, or that
+ * were deleted, are left out rather than refused, so one unknown author never hides a whole page's names.
  */
-export async function reemplazarRoles(
-  db: Db,
-  editor: UsuarioToken,
-  farmacias: readonly number[],
-  id: string,
-  roles: readonly Rol[],
-  ahora = new Date(),
-): Promise<ResultadoOperacion> {
-  await filaEnAlcance(db, farmacias, id);
-  const errores = await erroresRoles(db, roles);
-  if (id === editor.sub && !roles.includes('Administrador')) {
-    errores.push({ code: 'CannotRemoveOwnAdministrator', description: 'No puede quitarse a sí mismo el rol Administrador.' });
-  }
-  if (errores.length) return resultado(errores);
-
-  const catalogo = await catalogoRoles(db);
-  const asignables = new Set(catalogo.filter((r) => r.asignable).map((r) => r.id));
-  const actuales = (await db.select().from(usuarioRol).where(eq(usuarioRol.usuarioId, id))).map((a) => a.rolId);
-  const conservados = actuales.filter((r) => !asignables.has(r));
-  const nuevos = catalogo.filter((r) => roles.includes(r.nombre)).map((r) => r.id);
-  const finales = [...new Set([...conservados, ...nuevos])].sort((a, b) => a - b);
-  const cambia = finales.join() !== [...actuales].sort((a, b) => a - b).join();
-
-  await db.transaction(async (tx) => {
-    if (cambia) {
-      await tx.delete(usuarioRol).where(eq(usuarioRol.usuarioId, id));
-      if (finales.length) await tx.insert(usuarioRol).values(finales.map((rolId) => ({ usuarioId: id, rolId })));
-    }
-    await tx
-      .update(usuario)
-      .set({
-        ...(cambia ? { versionContexto: sql`${usuario.versionContexto} + 1` } : {}),
-        ultimoEditorUserId: editor.sub,
-        ultimaActualizacion: ahora,
-      })
-      .where(eq(usuario.id, id));
-  });
-  return resultado([]);
-}
-
-export async function eliminarUsuario(db: Db, editor: UsuarioToken, farmacias: readonly number[], id: string): Promise<void> {
-  if (id === editor.sub) throw solicitudInvalida('No puede eliminar su propio usuario.');
-  await filaEnAlcance(db, farmacias, id);
-  await db.delete(usuario).where(eq(usuario.id, id));
-}
-
-/** Sets a new password that expires in 90 days. */
-export async function cambiarPassword(
-  db: Db,
-  editor: UsuarioToken,
-  farmacias: readonly number[],
-  id: string,
-  nueva: string,
-  ahora = new Date(),
-): Promise<ResultadoOperacion> {
-  await filaEnAlcance(db, farmacias, id);
-  const errores = erroresPassword(nueva);
-  if (errores.length) return resultado(errores);
-  await db
-    .update(usuario)
-    .set({
-      passwordHash: await hashPassword(nueva),
-      passwordVenceEn: vencimientoPassword(ahora),
-      ultimoEditorUserId: editor.sub,
-      ultimaActualizacion: ahora,
-    })
-    .where(eq(usuario.id, id));
-  return { succeeded: true, errors: [] };
-}
-
 export async function nombresDeUsuarios(db: Db, farmacias: readonly number[], ids: readonly string[]): Promise<NombreUsuario[]> {
   if (!ids.length) return [];
   return db

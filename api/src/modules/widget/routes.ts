@@ -1,41 +1,68 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { widgetLayoutSchema, widgetsDisponiblesSchema } from '@portal/shared/contracts';
+import { homePersonalizadoSchema, ultimoCambioCarritoSchema, widgetLayoutSchema, widgetsDisponiblesSchema } from '@portal/shared/contracts';
+import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError, usuarioActual } from '../comun.js';
-import { guardarLayout, leerLayout, widgetsDisponibles } from './service.js';
+import { guardarLayout, homePersonalizado, leerLayout, ultimoCambioDelCarrito, widgetsDisponibles } from './service.js';
 
-const propio = { rol: null, alcance: { tipo: 'propio' } } as const;
+const tags = ['Inicio'];
 
 const rutasWidget: FastifyPluginAsyncZod = async (app) => {
+  const maximo = () => app.configApi.maxWidgetsDashboard;
+
   app.get(
     '/widget/layout',
     {
-      config: { permiso: propio },
-      schema: { tags: ['Inicio'], summary: 'Widgets del tablero del usuario', response: { 200: widgetLayoutSchema, ...respuestasError } },
+      config: { permiso: PERMISOS.sesion },
+      schema: { tags, summary: 'Widgets del tablero del usuario (nombre:x:y:ancho:alto)', response: { 200: widgetLayoutSchema, ...respuestasError } },
     },
-    async (req) => leerLayout(app.db, usuarioActual(req).sub),
+    async (req) => {
+      const usuario = usuarioActual(req);
+      return leerLayout(app.db, usuario.sub, usuario, maximo());
+    },
   );
 
   app.put(
     '/widget/layout',
     {
-      config: { permiso: propio },
+      config: { permiso: PERMISOS.sesion },
       schema: {
-        tags: ['Inicio'],
-        summary: 'Guarda los widgets del tablero del usuario',
+        tags,
+        summary: 'Guarda los widgets del tablero del usuario (nombre:x:y:ancho:alto), a lo sumo maxWidgetsDashboard',
         body: widgetLayoutSchema,
         response: { 200: widgetLayoutSchema, ...respuestasError },
       },
     },
-    async (req) => guardarLayout(app.db, usuarioActual(req).sub, req.body),
+    async (req) => {
+      const usuario = usuarioActual(req);
+      return guardarLayout(app.db, usuario.sub, usuario, req.body, maximo());
+    },
   );
 
   app.get(
     '/widget/widgets',
     {
-      config: { permiso: propio },
-      schema: { tags: ['Inicio'], summary: 'Widgets disponibles', response: { 200: widgetsDisponiblesSchema, ...respuestasError } },
+      config: { permiso: PERMISOS.sesion },
+      schema: { tags, summary: 'Widgets que el usuario puede poner en su tablero', response: { 200: widgetsDisponiblesSchema, ...respuestasError } },
     },
-    async () => widgetsDisponibles(app.db),
+    async (req) => widgetsDisponibles(app.db, usuarioActual(req)),
+  );
+
+  app.get(
+    '/widget/carrito-ultimo-cambio',
+    {
+      config: { permiso: PERMISOS.carritoLectura },
+      schema: { tags, summary: 'Quién cambió por última vez el carrito actual de la farmacia, y cuándo', response: { 200: ultimoCambioCarritoSchema, ...respuestasError } },
+    },
+    async (req) => ultimoCambioDelCarrito(app.db, usuarioActual(req).farmaciaId),
+  );
+
+  app.get(
+    '/homePersonalizado',
+    {
+      config: { permiso: PERMISOS.sesion },
+      schema: { tags, summary: 'Si se muestra el tablero personalizado (parámetro 310)', response: { 200: homePersonalizadoSchema, ...respuestasError } },
+    },
+    async () => homePersonalizado(app.db),
   );
 };
 

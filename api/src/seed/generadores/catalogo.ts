@@ -23,6 +23,7 @@ export const FLAG = {
 export interface ProductoGenerado {
   troquel: number;
   codigoBarras: string;
+  codigoBarras1: string | null;
   nombre: string;
   laboratorioId: number;
   laboratorio: string;
@@ -41,6 +42,8 @@ export const tasaIva = (clase: 0 | 2 | 3) => (clase === 2 ? 0.21 : clase === 3 ?
 
 interface Candidato {
   nombre: string;
+  /** The pack as sold: form and units ("Comprimidos x 20"). */
+  presentacion: string;
   descripcion: string;
   laboratorio: string;
   drogaId: number | null;
@@ -91,6 +94,7 @@ const NOTAS = [
 ];
 
 const tamano = (t: string) => (t.startsWith('x ') ? t : `x ${t}`);
+const mayuscula = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /**
  * Candidate products by level: brands and non-medicines first, then generics, hospital packs and economy packs.
@@ -141,6 +145,7 @@ function medicamentos(nombres: (d: DrogaCatalogo) => [string, string][], recargo
         lista.push({
           ...base,
           nombre: `${nombre} ${concentracion} ${forma} ${envase}${sufijo}`,
+          presentacion: `${mayuscula(formaLarga)} ${envase}`,
           descripcion: `${d.nombre} ${concentracion}, ${formaLarga} ${envase}${economico ? ', envase económico' : ''}`,
           laboratorio,
           unidades: economico ? unidades * 2 : unidades,
@@ -164,6 +169,7 @@ function hospitalarios(): Candidato[] {
           lista.push({
             ...rasgos(d, i),
             nombre: `${d.nombre} ${laboratorio} ${concentracion} ${forma} x ${unidades} (envase hospitalario)`,
+            presentacion: `${mayuscula(FORMAS[forma] ?? forma)} x ${unidades}`,
             descripcion: `${d.nombre} ${concentracion}, ${FORMAS[forma]} x ${unidades}, envase hospitalario`,
             laboratorio,
             unidades,
@@ -185,6 +191,7 @@ function noMedicamentos(packs: number[]): Candidato[] {
           for (const pack of packs) {
             lista.push({
               nombre: pack === 1 ? `${p} ${marca} ${v} ${tamano(t)}` : `${p} ${marca} ${v} ${tamano(t)} (pack x ${pack})`,
+              presentacion: pack === 1 ? `${p} ${tamano(t)}` : `Pack de ${pack} unidades ${tamano(t)}`,
               descripcion: `${p} ${marca} ${v}, ${tamano(t)}${pack === 1 ? '' : `, pack de ${pack} unidades`}`,
               laboratorio: fabricante,
               drogaId: null,
@@ -295,6 +302,7 @@ export async function sembrarCatalogo(ctx: Contexto): Promise<ProductoGenerado[]
       codigoBarras,
       codigoBarras1,
       nombre: c.nombre,
+      presentacion: c.presentacion,
       descripcionExtendida: c.descripcion,
       laboratorioId,
       drogaId: c.drogaId,
@@ -355,7 +363,7 @@ export async function sembrarCatalogo(ctx: Contexto): Promise<ProductoGenerado[]
     }
 
     generados.push({
-      troquel, codigoBarras, nombre: c.nombre, laboratorioId, laboratorio: c.laboratorio, categoriaId, precio: ultimoPrecio, iva, flags, medicamento, tieneLote,
+      troquel, codigoBarras, codigoBarras1, nombre: c.nombre, laboratorioId, laboratorio: c.laboratorio, categoriaId, precio: ultimoPrecio, iva, flags, medicamento, tieneLote,
       disponible: !noSeFabricaMas,
     });
   }

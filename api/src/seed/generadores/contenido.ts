@@ -1,5 +1,5 @@
-import { archivo, banner, evento, inscripto, novedad, publicacionMedia, widgetLayout } from '../../db/schema/index.js';
-import { CUENTAS_DEMO } from '../cuentas.js';
+import { archivo, banner, evento, inscripto, novedad, publicacionMedia } from '../../db/schema/index.js';
+import { filasEnAlmacen, type NuevoArchivo } from '../../modules/archivo/service.js';
 import { insertarLote } from '../lotes.js';
 import { diaArgentino, enDia } from '../fechas.js';
 import type { Contexto } from '../contexto.js';
@@ -7,7 +7,7 @@ import type { ProductoGenerado } from './catalogo.js';
 import type { OfertaGenerada } from './comercial.js';
 import type { FarmaciaGenerada } from './farmacias.js';
 import { persona } from './farmacias.js';
-import { LAYOUT_INICIAL } from './referencia.js';
+import { videoPublicacion } from './video.js';
 
 const escaparXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -26,6 +26,24 @@ export function svgBanner(titulo: string, subtitulo: string, colores: [string, s
 
 const texto = (contenido: string) => Buffer.from(contenido, 'utf8');
 
+/** A 600×600 post image: the topic's words over a two-colour gradient. */
+function svgPublicacion(tema: string, colores: [string, string]): string {
+  const lineas = tema.split(' ').reduce<string[]>((acc, palabra) => {
+    const ultima = acc.at(-1);
+    if (ultima !== undefined && (ultima + ' ' + palabra).length <= 18) acc[acc.length - 1] = ultima + ' ' + palabra;
+    else acc.push(palabra);
+    return acc;
+  }, []);
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">',
+    `<defs><linearGradient id="f" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colores[0]}"/><stop offset="1" stop-color="${colores[1]}"/></linearGradient></defs>`,
+    '<rect width="600" height="600" fill="url(#f)"/><circle cx="480" cy="120" r="90" fill="#fff" fill-opacity="0.12"/>',
+    ...lineas.map((l, i) => `<text x="48" y="${300 + (i - lineas.length / 2) * 60}" font-family="Arial, Helvetica, sans-serif" font-size="48" font-weight="700" fill="#fff">${escaparXml(l)}</text>`),
+    '<text x="48" y="552" font-family="Arial, Helvetica, sans-serif" font-size="24" fill="#fff" fill-opacity="0.85">@droguería</text>',
+    '</svg>',
+  ].join('');
+}
+
 export async function sembrarContenido(
   ctx: Contexto,
   productos: readonly ProductoGenerado[],
@@ -41,7 +59,7 @@ export async function sembrarContenido(
     { nombreArchivo: 'banner-oferta.svg', tipoBusqueda: 4, textoBusqueda: String(vigente.id), titulo: vigente.leyenda, subtitulo: 'Oferta vigente por tiempo limitado', colores: ['#990000', '#cc4125'] },
     { nombreArchivo: 'banner-cardio.svg', tipoBusqueda: 6, textoBusqueda: '4', titulo: 'Línea cardiovascular', subtitulo: 'Antihipertensivos y estatinas', colores: ['#674ea7', '#8e7cc3'] },
     { nombreArchivo: 'banner-evento.svg', tipoBusqueda: 0, textoBusqueda: null, titulo: 'Jornada de Actualización Farmacéutica', subtitulo: 'Inscribí a tu equipo desde Eventos', colores: ['#134f5c', '#45818e'], urlDestino: '/eventos' },
-    { nombreArchivo: 'banner-intercalado.svg', tipoBusqueda: 0, textoBusqueda: null, titulo: 'Comprá online las 24 horas', subtitulo: 'Tu pedido llega en el próximo reparto', colores: ['#1c4587', '#6d9eeb'], linkExterno: 'https://www.argentina.gob.ar/anmat', intercalado: true },
+    { nombreArchivo: 'banner-intercalado.svg', tipoBusqueda: 0, textoBusqueda: null, titulo: 'Comprá online las 24 horas', subtitulo: 'Tu pedido llega en el próximo reparto', colores: ['#1c4587', '#6d9eeb'], linkExterno: 'https://www.argentina.gob.ar/anmat' },
   ];
   await insertarLote(
     db,
@@ -53,7 +71,6 @@ export async function sembrarContenido(
       textoBusqueda: b.textoBusqueda,
       tipoBusqueda: b.tipoBusqueda,
       urlDestino: b.urlDestino ?? null,
-      intercalado: b.intercalado ?? false,
       orden: i + 1,
       activo: true,
     })),
@@ -61,17 +78,26 @@ export async function sembrarContenido(
 
   const listaPrecios = ['troquel;codigo_barras;nombre;laboratorio;precio', ...productos.slice(0, 300).map((p) => `${p.troquel};${p.codigoBarras};${p.nombre};${p.laboratorio};${p.precio.toFixed(2)}`)].join('\n');
   const periodo = diaArgentino(ahora).slice(3).replace('/', '-');
-  const archivos: (typeof archivo.$inferInsert)[] = [
+  // The bytes go to the file store; the rows keep where, and the order of the ids (7 banners, SIAF 2, public 2,
+  // remote access, then the private files: 1001's is id 13).
+  const archivos: NuevoArchivo[] = [
     ...banners.map((b) => ({ tipo: 'banner', nombre: b.nombreArchivo, contenido: texto(svgBanner(b.titulo, b.subtitulo, b.colores as [string, string])), mime: 'image/svg+xml', farmaciaId: null, fecha: ahora })),
     { tipo: 'siaf-actual', nombre: `SIAF-${periodo}.txt`, contenido: texto(listaPrecios), mime: 'text/plain; charset=utf-8', farmaciaId: null, fecha: ahora },
     { tipo: 'siaf-anterior', nombre: 'SIAF-anterior.txt', contenido: texto(listaPrecios), mime: 'text/plain; charset=utf-8', farmaciaId: null, fecha: enDia(ahora, -30) },
     { tipo: 'publico', nombre: 'Lista de precios.csv', contenido: texto(listaPrecios), mime: 'text/csv; charset=utf-8', farmaciaId: null, fecha: ahora },
     { tipo: 'publico', nombre: 'Condiciones comerciales.txt', contenido: texto('Condiciones comerciales vigentes\n\nPlazo de pago: según convenio de cada farmacia.\nCierre de reparto: 18:00 h.\nLas ofertas rigen hasta agotar stock.\n'), mime: 'text/plain; charset=utf-8', farmaciaId: null, fecha: ahora },
     { tipo: 'acceso-remoto', nombre: 'Instructivo de acceso remoto.txt', contenido: texto('Para recibir asistencia remota, descargue el programa indicado por Mesa de Ayuda y comunique el código que muestra en pantalla.\n'), mime: 'text/plain; charset=utf-8', farmaciaId: null, fecha: ahora },
-    { tipo: 'privado', nombre: `Estado de cuenta ${periodo}.txt`, contenido: texto(`Farmacia 1001\nEstado de cuenta al ${diaArgentino(ahora)}\n`), mime: 'text/plain; charset=utf-8', farmaciaId: 1001, fecha: ahora },
+    // The weekly summaries are the statements' PDFs, filed by the current account's step of the seed.
+    ...[1001, 1002].map((farmaciaId) => ({
+      tipo: 'privado',
+      nombre: 'Estado de cuenta.txt',
+      contenido: texto(`Farmacia ${farmaciaId}\nEstado de cuenta al ${diaArgentino(ahora)}\n`),
+      mime: 'text/plain; charset=utf-8',
+      farmaciaId,
+      fecha: ahora,
+    })),
   ];
-  // bytea does not travel in the JSON batches, so files go through the ORM.
-  await db.insert(archivo).values(archivos);
+  await db.insert(archivo).values(await filasEnAlmacen(archivos));
 
   await insertarLote(db, novedad, [
     { id: 1, farmaciaId: 1001, noticia: 'Desde el lunes el cierre del reparto de la tarde pasa a las 14:00 h.', fechaPublicacion: enDia(ahora, -40, 9) },
@@ -100,17 +126,31 @@ export async function sembrarContenido(
   }
   await insertarLote(db, inscripto, inscriptos.map((i, n) => ({ id: n + 1, ...i })));
 
-  await insertarLote(
-    db,
-    publicacionMedia,
-    Array.from({ length: 12 }, (_, i) => ({
+  const temas = ['Nueva campaña de vacunación antigripal', 'Conocé nuestro centro de distribución', 'Consejos para el cuidado de la piel', 'Capacitación para equipos de farmacia'];
+  const colores: [string, string][] = [['#0b5394', '#6fa8dc'], ['#38761d', '#93c47d'], ['#b45f06', '#f6b26b'], ['#741b47', '#c27ba0']];
+  // The second post is a video (a real mp4 made in code), the rest images.
+  const VIDEO = 2;
+  const publicaciones = Array.from({ length: 12 }, (_, i) => {
+    const tema = rnd.elegir(temas);
+    return {
       id: i + 1,
-      mediaUrlFilename: i % 5 === 2 ? `publicacion-${i + 1}.mp4` : `publicacion-${i + 1}.jpg`,
-      texto: rnd.elegir(['Nueva campaña de vacunación antigripal', 'Conocé nuestro centro de distribución', 'Consejos para el cuidado de la piel', 'Capacitación para equipos de farmacia']),
+      mediaUrlFilename: i + 1 === VIDEO ? `publicacion-${i + 1}.mp4` : `publicacion-${i + 1}.svg`,
+      texto: i + 1 === VIDEO ? 'Así llega tu pedido: del depósito a tu farmacia' : tema,
       fecha: enDia(ahora, -i * 4, 12),
-    })),
+    };
+  });
+  await insertarLote(db, publicacionMedia, publicaciones);
+  // Each post's image or video is a real file of the media store, made here.
+  const media = publicaciones.map(
+    (p, i): NuevoArchivo => ({
+      tipo: 'media',
+      nombre: p.mediaUrlFilename,
+      contenido: p.id === VIDEO ? videoPublicacion() : texto(svgPublicacion(p.texto, colores[i % colores.length]!)),
+      mime: p.id === VIDEO ? 'video/mp4' : 'image/svg+xml',
+      farmaciaId: null,
+      fecha: p.fecha,
+    }),
   );
+  await db.insert(archivo).values(await filasEnAlmacen(media));
 
-  const conDashboard = CUENTAS_DEMO.filter((c) => c.roles.includes('AccesoDashboard'));
-  await insertarLote(db, widgetLayout, conDashboard.map((c) => ({ userId: c.id, widgets: LAYOUT_INICIAL, actualizado: ahora })));
 }

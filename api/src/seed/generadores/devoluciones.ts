@@ -1,4 +1,5 @@
-import { devolucion, devolucionItem, factura, movimientoCuenta, recall, recallItem } from '../../db/schema/index.js';
+import { controlPedido, controlPedidoItem, devolucion, devolucionItem, factura, facturaItem, loteDespachado, movimientoCuenta, recall, recallItem } from '../../db/schema/index.js';
+import { FLAG_TRAZABLE, lotesDeLinea } from '../../modules/devolucion/despacho.js';
 import type { EscritorLotes } from '../lotes.js';
 import { DIA_MS, diaIso, enDia } from '../fechas.js';
 import type { Contexto } from '../contexto.js';
@@ -65,6 +66,7 @@ export function generarDevoluciones(
 ): void {
   const { rnd, ahora } = ctx;
   const puntoVenta = farmacia.sucursal === 2 ? 11 : 10;
+  if (farmacia.id === 1001 || farmacia.id === 1002) recallDeLoteComprado(farmacia.id, entregados, recallVigente, escritor);
   const antiguos = entregados.filter((p) => p.fecha.getTime() < ahora.getTime() - 10 * DIA_MS);
 
   for (const p of rnd.muestra(antiguos, 12).sort((a, b) => a.fecha.getTime() - b.fecha.getTime())) {
@@ -79,7 +81,9 @@ export function generarDevoluciones(
     if (estadoId === ESTADO.acreditado) {
       notaCreditoId = ids.siguiente('factura');
       const subtotal = Math.round(lineas.reduce((s, l) => s + l.precioUnitario, 0) * 100) / 100;
-      const iva = Math.round(lineas.reduce((s, l) => s + l.precioUnitario * tasaIva(l.producto.iva), 0) * 100) / 100;
+      // A line per returned unit at its invoice price and VAT rate: the note's PDF shows them and its VAT by rate.
+      const ivaDe = (l: (typeof lineas)[number]) => Math.round(l.precioUnitario * tasaIva(l.producto.iva) * 100) / 100;
+      const iva = Math.round(lineas.reduce((s, l) => s + ivaDe(l), 0) * 100) / 100;
       const nroComprobante = ids.siguiente(`nota-credito-${puntoVenta}`);
       const emision = new Date(fechaAlta.getTime() + 5 * DIA_MS);
       escritor.agregar(factura, {
@@ -98,7 +102,7 @@ export function generarDevoluciones(
         iva,
         percepciones: 0,
         total: Math.round((subtotal + iva) * 100) / 100,
-        detalleEnComprobanteDet: false,
+        detalleEnComprobanteDet: true,
         remito: null,
         remito2: null,
         checkSocio: false,
@@ -106,6 +110,22 @@ export function generarDevoluciones(
         historico: emision.getTime() < ahora.getTime() - 365 * DIA_MS,
         respuestaAfip: 'A',
       });
+      escritor.agregar(
+        facturaItem,
+        ...lineas.map((l) => ({
+          id: ids.siguiente('facturaItem'),
+          facturaId: notaCreditoId!,
+          pedidoItemId: null,
+          troquel: l.producto.troquel,
+          prodNombre: l.producto.nombre,
+          cantAprobada: 1,
+          precioUnitario: l.precioUnitario,
+          importeTotal: l.precioUnitario,
+          iva: ivaDe(l),
+          comboId: null,
+          observacionesProductoMask: 0,
+        })),
+      );
       escritor.agregar(movimientoCuenta, {
         id: ids.siguiente('movimiento'),
         farmaciaId: farmacia.id,
@@ -196,8 +216,9 @@ export function generarDevoluciones(
     escritor.agregar(
       devolucionItem,
       ...items.map((p) => {
-        const cantidad = rnd.entero(1, 6);
         const trazable = (p.flags & 1) !== 0;
+        // A serial names one unit: a traceable line holds one.
+        const cantidad = trazable ? (rnd.entero(1, 6), 1) : rnd.entero(1, 6);
         return {
           id: ids.siguiente('devolucionItem'),
           devolucionId,
@@ -271,4 +292,80 @@ export function generarDevoluciones(
       fechaVencimiento: lotes[0]!.fechaVencimiento,
     });
   }
+}
+
+/**
+ * The lots and serials shipped on every delivered line, as the fulfilment job records them: for every pharmacy with
+ * history, at both scales (the large seed's bench checks serials of any pharmacy). Uses no random draws.
+ */
+export function registrarDespachos(farmaciaId: number, entregados: readonly PedidoEntregado[], escritor: EscritorLotes): void {
+  for (const p of entregados) {
+    for (const l of p.lineas) {
+      const filas = lotesDeLinea(
+        {
+          farmaciaId,
+          facturaId: p.facturaId,
+          pedidoId: p.pedidoId,
+          pedidoItemId: l.pedidoItemId,
+          troquel: l.producto.troquel,
+          cantidad: l.cantAprobada,
+          trazable: (l.producto.flags & FLAG_TRAZABLE) !== 0,
+          tieneLote: l.producto.tieneLote,
+        },
+        p.fecha,
+      );
+      if (filas.length > 0) escritor.agregar(loteDespachado, ...filas);
+    }
+  }
+}
+
+/**
+ * The current recall also withdraws a lot this pharmacy bought lately (its most recent delivered line of a product with
+ * lot check), so the recall pages show the pharmacy's own purchases first. Uses no random draws: the rest of the seed
+ * stays as it was.
+ */
+function recallDeLoteComprado(farmaciaId: number, entregados: readonly PedidoEntregado[], recallVigente: RecallGenerado, escritor: EscritorLotes): void {
+  for (const p of [...entregados].reverse()) {
+    const l = p.lineas.find((x) => x.producto.tieneLote && (x.producto.flags & FLAG_TRAZABLE) === 0 && !recallVigente.lotes.has(x.producto.troquel));
+    if (!l) continue;
+    const [despacho] = lotesDeLinea(
+      { farmaciaId, facturaId: p.facturaId, pedidoId: p.pedidoId, pedidoItemId: l.pedidoItemId, troquel: l.producto.troquel, cantidad: l.cantAprobada, trazable: false, tieneLote: true },
+      p.fecha,
+    );
+    const lotes = [{ lote: despacho!.lote, fechaVencimiento: despacho!.fechaVencimiento }];
+    recallVigente.lotes.set(l.producto.troquel, lotes);
+    escritor.agregar(recallItem, { recallId: recallVigente.id, troquel: l.producto.troquel, lotesYVencimientos: lotes });
+    return;
+  }
+}
+
+/**
+ * A shortage to claim (SPEC §7 `pedido/FaltanteDisponiblePorTroquel`): the pharmacy controlled its most recent delivery
+ * of the last week (none when it has no delivery that recent) and counted one unit less of its first line; the remito
+ * counts as controlled once written. Uses no random draws.
+ */
+export function generarFaltanteReciente(ctx: Contexto, farmaciaId: number, entregados: readonly PedidoEntregado[], ids: Ids, escritor: EscritorLotes): void {
+  const p = entregados.at(-1);
+  const l = p?.lineas.find((x) => x.cantAprobada > 0);
+  if (!p || !l || p.fecha.getTime() < ctx.ahora.getTime() - 6 * DIA_MS) return;
+  const controlId = ids.siguiente('controlPedido');
+  const fecha = new Date(p.fecha.getTime() + 20 * 3_600_000);
+  escritor.agregar(controlPedido, { id: controlId, farmaciaId, fecha, estado: 2, userId: p.userId, nroRemito: p.remitoId });
+  escritor.agregar(
+    controlPedidoItem,
+    ...p.lineas.map((x) => ({
+      id: ids.siguiente('controlPedidoItem'),
+      controlPedidoId: controlId,
+      troquel: x.producto.troquel,
+      codigoBarras: x.producto.codigoBarras,
+      prodNombre: x.producto.nombre,
+      laboratorioNombre: x.producto.laboratorio,
+      cantControlada: x === l ? x.cantAprobada - 1 : x.cantAprobada,
+      cantPreparada: x.cantAprobada,
+      pedidoId: p.pedidoId,
+      farmaciaId,
+      fecha,
+      userId: p.userId,
+    })),
+  );
 }

@@ -22,6 +22,8 @@ export interface FarmaciaGenerada {
   id: number;
   sucursal: number;
   plazo: number;
+  /** Taxpayer type (SPEC §4): its invoices are A when registered (1), B otherwise. */
+  tipoContribuyente: number;
   /** Users who place its orders (empty when it has none). */
   usuarios: string[];
   demo: boolean;
@@ -61,6 +63,7 @@ export async function sembrarFarmacias(ctx: Contexto, productos: readonly Produc
     id: f.id,
     sucursal: f.sucursal,
     plazo: 30,
+    tipoContribuyente: 1,
     usuarios: CUENTAS_DEMO.filter((c) => c.farmaciaId === f.id && c.roles.some((r) => ROLES_QUE_PIDEN.includes(r))).map((c) => c.id),
     demo: true,
   }));
@@ -95,6 +98,7 @@ export async function sembrarFarmacias(ctx: Contexto, productos: readonly Produc
       razonSocial: sociedad === 'persona' ? dueno.completo : `${nombre} ${sociedad}`,
       descuento: rnd.entero(0, 12),
       plazo,
+      // Drawn to keep the random stream; the seed's last step sets every balance from the pharmacy's movements.
       saldo: rnd.importe(-50_000, 3_000_000),
       limiteCredito: rnd.entero(5, 40) * 100_000,
       direccion: `${rnd.elegir(CALLES)} ${rnd.entero(100, 6_000)}`,
@@ -138,7 +142,7 @@ export async function sembrarFarmacias(ctx: Contexto, productos: readonly Produc
       ultimaActualizacion: ahora,
     });
     for (const r of ROLES_ADMIN_FARMACIA) roles.push({ usuarioId, rolId: ROLES.indexOf(r) + 1 });
-    generadas.push({ id, sucursal: localidad.sucursal, plazo, usuarios: [usuarioId], demo: false });
+    generadas.push({ id, sucursal: localidad.sucursal, plazo, tipoContribuyente: farmacias[farmacias.length - 1]!.tipoContribuyente, usuarios: [usuarioId], demo: false });
   }
   await insertarLote(db, farmacia, farmacias);
   await insertarLote(db, usuario, usuarios);

@@ -9,8 +9,6 @@ import {
   pedidoItem,
   recuperadorItem,
   remito,
-  resumenDeuda,
-  resumenSemanal,
 } from '../../db/schema/index.js';
 import type { EscritorLotes } from '../lotes.js';
 import { DIA_MS, diaIso, diaSemanaAr, enDia } from '../fechas.js';
@@ -50,6 +48,8 @@ export interface PedidoEntregado {
 }
 
 const DIAS_HISTORIA = 730;
+/** Percentage of the additional product discount (flag 4096). */
+const DESCUENTO_ADICIONAL = 3;
 const redondear = (n: number) => Math.round(n * 100) / 100;
 const nroFactura = (puntoVenta: number, numero: number) => `${String(puntoVenta).padStart(4, '0')}-${String(numero).padStart(8, '0')}`;
 
@@ -61,10 +61,16 @@ interface FacturaImpaga {
   nroComprobante: number;
 }
 
+/** Invoice letter by taxpayer type (SPEC §4): A (type 1) for a VAT-registered pharmacy, B (type 6) for the rest. */
+const INSCRIPTO = 1;
+/** Operation type of the seed's Friday payments: they pay the statement of the week before (TIPOS_OPERACION_PAGO). */
+const PAGO_DE_RESUMEN = 1;
+
 /**
- * Two years of one pharmacy's orders and everything a distributor produces from them: remitos, invoices, account movements,
- * weekly payments and statements, debt composition, bonos, and (for demo users) favourites and recoverer items.
- * Returns the delivered orders when `conservar` is set.
+ * Two years of one pharmacy's orders and everything a distributor produces from them: remitos, invoices (A or B by its
+ * taxpayer type), account movements, weekly payments, bonos, and (for demo users) favourites and recoverer items. The
+ * weekly and debt statements come after, from the movements (`cuenta-corriente.ts`). Returns the delivered orders when
+ * `conservar` is set.
  */
 export function generarHistoria(
   ctx: Contexto,
@@ -76,22 +82,24 @@ export function generarHistoria(
   conservar: boolean,
 ): PedidoEntregado[] {
   const { rnd, volumen, ahora } = ctx;
+  const pedidosPorSemana = f.demo ? volumen.pedidosPorSemanaDemo : volumen.pedidosPorSemana;
   const habituales = rnd.muestra(productos, Math.min(productos.length, 250));
   const entregados: PedidoEntregado[] = [];
   const impagas: FacturaImpaga[] = [];
   const usoPorTroquel = new Map<number, { primera: Date; ultima: Date; veces: number }>();
   const recuperables = new Map<string, typeof recuperadorItem.$inferInsert>();
   const puntoVenta = f.sucursal === 2 ? 11 : 10;
-  let debitosSemana = 0;
-  let creditosSemana = 0;
-  let saldo = 0;
+  const tipoFactura = f.tipoContribuyente === INSCRIPTO ? 1 : 6;
+  const letra = tipoFactura === 1 ? 'A' : 'B';
 
   for (let d = -DIAS_HISTORIA; d <= -1; d++) {
     const dia = enDia(ahora, d);
     const diaSemana = diaSemanaAr(dia);
     const inflacion = 0.45 + (0.55 * (d + DIAS_HISTORIA)) / DIAS_HISTORIA;
 
-    if (diaSemana !== 0 && rnd.probabilidad(volumen.pedidosPorSemana / 6)) {
+    // More than one order a day (a busy pharmacy of the large seed) draws its count; otherwise a day has one or none.
+    const pedidosDelDia = diaSemana === 0 ? 0 : pedidosPorSemana > 6 ? rnd.entero(0, Math.round((2 * pedidosPorSemana) / 6)) : rnd.probabilidad(pedidosPorSemana / 6) ? 1 : 0;
+    for (let n = 0; n < pedidosDelDia; n++) {
       const fechaAlta = enDia(ahora, d, rnd.entero(8, 18), rnd.entero(0, 59));
       const estadoId = d >= -2 ? ESTADO.pendienteOk : rnd.ponderado([[ESTADO.envioAprobado, 94], [ESTADO.envioRechazado, 3], [ESTADO.sinItemsAprobados, 3]] as const);
       const pedidoId = ids.siguiente('pedido');
@@ -117,11 +125,15 @@ export function generarHistoria(
           const r = rnd.siguiente();
           if (r < 0.06) [cantAprobada, respId] = [0, RESPUESTA.sinStock];
           else if (r < 0.1 && cantPedida > 1) [cantAprobada, respId] = [Math.floor(cantPedida / 2), RESPUESTA.aprobadoParcial];
+          // A psychotropic travels with a printed voucher: its approved line is answered with the printing code (SPEC §9), which the manual print lists.
+          else if (p.flags & FLAG.psicofarmaco) respId = RESPUESTA.impreso;
         }
         const cantPreparada = estadoId === ESTADO.envioAprobado ? cantAprobada : 0;
         const oferta = ofertasPorTroquel.get(p.troquel)?.find((o) => o.inicio <= fechaAlta && fechaAlta <= o.fin);
         const descuento = oferta?.troqueles.get(p.troquel) ?? 0;
-        const precioUnitario = redondear(p.precio * inflacion * (1 - descuento / 100));
+        // SPEC §4 bit 4096: the product carries an additional discount of its own, on top of any offer.
+        const descuentoProducto = p.flags & FLAG.descuentoAdicional ? DESCUENTO_ADICIONAL : 0;
+        const precioUnitario = redondear(p.precio * inflacion * (1 - descuento / 100) * (1 - descuentoProducto / 100));
         const importe = redondear(precioUnitario * cantAprobada);
         const iva = redondear(importe * tasaIva(p.iva));
         const pedidoItemId = ids.siguiente('pedidoItem');
@@ -144,7 +156,7 @@ export function generarHistoria(
           importe,
           iva,
           descuento,
-          descuentoProducto: 0,
+          descuentoProducto,
           observaciones: respId === RESPUESTA.aprobado ? null : respId === RESPUESTA.sinStock ? 'Sin stock al momento de preparar' : null,
           observacionesProductoMask: p.flags & (FLAG.refrigerado | FLAG.psicofarmaco | FLAG.trazable),
           tipoDescuentoProducto: oferta ? 1 : 0,
@@ -186,7 +198,7 @@ export function generarHistoria(
         const facturaId = ids.siguiente('factura');
         const emision = new Date(fechaAlta.getTime() + rnd.entero(2, 6) * 3_600_000);
         const vencimiento = new Date(emision.getTime() + f.plazo * DIA_MS);
-        const nroComprobante = ids.siguiente(`comprobante-${puntoVenta}`);
+        const nroComprobante = ids.siguiente(`comprobante-${tipoFactura}-${puntoVenta}`);
         let subtotal = 0;
         let iva = 0;
         let cantidadUnidades = 0;
@@ -226,7 +238,7 @@ export function generarHistoria(
           fechaVencimiento: diaIso(vencimiento),
           plazo: f.plazo,
           tipoOperacionId: iva > 0 ? TIPO_OPERACION.gravados : TIPO_OPERACION.noGravados,
-          tipoComprobanteId: 1,
+          tipoComprobanteId: tipoFactura,
           puntoVenta,
           nroComprobante,
           cantidadUnidades,
@@ -249,10 +261,10 @@ export function generarHistoria(
           fechaMovimiento: diaIso(emision),
           fechaVencimiento: diaIso(vencimiento),
           importe: total,
-          tipoComprobante: 1,
+          tipoComprobante: tipoFactura,
           puntoDeVenta: puntoVenta,
           nroComprobante,
-          descFc: `Factura A ${nroFactura(puntoVenta, nroComprobante)}`,
+          descFc: `Factura ${letra} ${nroFactura(puntoVenta, nroComprobante)}`,
           facturaId,
           checkFactura: false,
           remito: remitoId,
@@ -261,13 +273,14 @@ export function generarHistoria(
         });
         for (const l of lineas) {
           if (l.producto.flags & (FLAG.bonoPap | FLAG.bonoTarmed)) {
+            const nroBono = ids.siguiente('nroBono') + 500_000;
             escritor.agregar(bono, {
               id: ids.siguiente('bono'),
               farmaciaId: f.id,
               fechaAlta: emision,
-              nroBono: ids.siguiente('nroBono') + 500_000,
+              nroBono,
               cantidad: l.cantAprobada,
-              estadoId: d < -30 ? ESTADO.acreditado : ESTADO.pendienteOk,
+              estadoId: d < -DIAS_BONO_PENDIENTE ? estadoBonoCerrado(nroBono) : ESTADO.pendienteOk,
               fechaFactura: diaIso(emision),
               troquel: l.producto.troquel,
               tarmed: (l.producto.flags & FLAG.bonoTarmed) !== 0,
@@ -276,8 +289,7 @@ export function generarHistoria(
             });
           }
         }
-        debitosSemana += total;
-        impagas.push({ fecha: emision, vencimiento, total, descripcion: `Factura A ${nroFactura(puntoVenta, nroComprobante)}`, nroComprobante });
+        impagas.push({ fecha: emision, vencimiento, total, descripcion: `Factura ${letra} ${nroFactura(puntoVenta, nroComprobante)}`, nroComprobante });
         if (conservar) entregados.push({ pedidoId, farmaciaId: f.id, userId, fecha: fechaAlta, remitoId, facturaId, lineas });
       }
       escritor.agregar(pedidoItem, ...filasLinea);
@@ -302,6 +314,7 @@ export function generarHistoria(
           importeNominal: importePago,
           fechaPresentacion: tipoDePagoId === 2 || tipoDePagoId === 3 ? diaIso(new Date(dia.getTime() + DIA_MS)) : null,
           tipoDePagoId,
+          tipoOperacionId: PAGO_DE_RESUMEN,
           itemsDetalle: aPagar.map((i) => ({ descripcion: i.descripcion, nroComprobante: String(i.nroComprobante), importe: i.total })),
         });
         escritor.agregar(movimientoCuenta, {
@@ -320,47 +333,10 @@ export function generarHistoria(
           remito2: null,
           respuestaAfip: null,
         });
-        creditosSemana += importePago;
         impagas.splice(0, impagas.length, ...impagas.filter((i) => i.fecha.getTime() >= limite));
       }
     }
-
-    if (diaSemana === 0) {
-      saldo = redondear(saldo + debitosSemana - creditosSemana);
-      escritor.agregar(resumenSemanal, {
-        id: ids.siguiente('resumenSemanal'),
-        farmaciaId: f.id,
-        nroResumen: ids.siguiente('nroResumenSemanal') + 10_000,
-        desde: diaIso(enDia(ahora, d - 6)),
-        hasta: diaIso(dia),
-        fechaVencimiento: diaIso(enDia(ahora, d + 7)),
-        debitos: redondear(debitosSemana),
-        creditos: redondear(creditosSemana),
-        saldo,
-        archivoId: null,
-      });
-      debitosSemana = 0;
-      creditosSemana = 0;
-    }
   }
-
-  const semanas = new Map<string, FacturaImpaga[]>();
-  for (const i of impagas) {
-    const lunes = diaIso(new Date(i.fecha.getTime() - ((diaSemanaAr(i.fecha) + 6) % 7) * DIA_MS));
-    semanas.set(lunes, [...(semanas.get(lunes) ?? []), i]);
-  }
-  [...semanas.entries()].forEach(([lunes, facturas], n) =>
-    escritor.agregar(resumenDeuda, {
-      id: ids.siguiente('resumenDeuda'),
-      nroResumen: ids.siguiente('nroResumenDeuda') + 20_000,
-      farmaciaId: f.id,
-      fechaEmision: lunes,
-      fechaVencimiento: diaIso(facturas[facturas.length - 1]!.vencimiento),
-      tipoOperacion: 'Facturas',
-      saldo: redondear(facturas.reduce((s, i) => s + i.total, 0)),
-      novedad: n === semanas.size - 1 ? 'Incluye las facturas de la semana en curso' : null,
-    }),
-  );
 
   if (f.demo) {
     const frecuentes = [...usoPorTroquel.entries()].sort((a, b) => b[1].veces - a[1].veces || a[0] - b[0]).slice(0, 15);
@@ -373,4 +349,16 @@ export function generarHistoria(
     escritor.agregar(recuperadorItem, ...recuperables.values());
   }
   return entregados;
+}
+
+/**
+ * A laboratory settles a bono within about three months; until then it is pending (SPEC §4 "pending OK"), which the
+ * shell counts. Shorter, the demo pharmacy's few bonos were all settled and the count always read 0.
+ */
+const DIAS_BONO_PENDIENTE = 90;
+
+/** A settled bono is mostly credited; some were rejected or are still at the laboratory (by number: the random stream is untouched). */
+function estadoBonoCerrado(nroBono: number): number {
+  const resto = nroBono % 10;
+  return resto === 0 ? ESTADO.rechazado : resto === 1 ? ESTADO.enviadoALaboratorio : ESTADO.acreditado;
 }

@@ -1,4 +1,6 @@
-import { controlPedido, controlPedidoItem, cubeta, transferLaboratorio } from '../../db/schema/index.js';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { controlPedido, controlPedidoItem, cubeta, remito, transferLaboratorio } from '../../db/schema/index.js';
 import type { EscritorLotes } from '../lotes.js';
 import { DIA_MS, diaIso, enDia } from '../fechas.js';
 import type { Contexto } from '../contexto.js';
@@ -7,8 +9,30 @@ import type { Ids, PedidoEntregado } from './historia.js';
 import { DISTRIBUIDORAS } from './referencia.js';
 
 /**
- * What a demo pharmacy did with its deliveries: order controls against the latest remitos (the newest three are left
- * to control), buckets still owed, and laboratory transfers. Returns the remitos it controlled.
+ * A pharmacy controls what arrives within days; a remito older than this that was never controlled was received
+ * without a control and no longer waits for one (the list of remitos to control holds the recent ones only).
+ */
+export const DIAS_PARA_CONTROLAR = 120;
+/** The newest deliveries have not been controlled yet: they wait on /control-pedidos/seleccion-remito. */
+const REMITOS_SIN_CONTROLAR = 3;
+
+/** The catalogue's transferable products by laboratory, computed once per catalogue (the large seed has 50,000 products). */
+const transferiblesPorCatalogo = new WeakMap<readonly ProductoGenerado[], Map<number, ProductoGenerado[]>>();
+function transferiblesPorLaboratorio(productos: readonly ProductoGenerado[]): Map<number, ProductoGenerado[]> {
+  let porLaboratorio = transferiblesPorCatalogo.get(productos);
+  if (!porLaboratorio) {
+    porLaboratorio = new Map();
+    for (const p of productos) {
+      if (p.medicamento && p.disponible) porLaboratorio.set(p.laboratorioId, [...(porLaboratorio.get(p.laboratorioId) ?? []), p]);
+    }
+    transferiblesPorCatalogo.set(productos, porLaboratorio);
+  }
+  return porLaboratorio;
+}
+
+/**
+ * What a pharmacy did with its deliveries: order controls of the remitos of the last months but the newest three
+ * (left to control; one in five finished with a shortage), buckets still owed, and laboratory transfers.
  */
 export function generarOperaciones(
   ctx: Contexto,
@@ -17,10 +41,10 @@ export function generarOperaciones(
   productos: readonly ProductoGenerado[],
   ids: Ids,
   escritor: EscritorLotes,
-): Set<number> {
+): void {
   const { rnd, ahora } = ctx;
-  const controlados = new Set<number>();
-  const recientes = entregados.slice(-28, -3);
+  const desde = ahora.getTime() - DIAS_PARA_CONTROLAR * DIA_MS;
+  const recientes = entregados.filter((p) => p.fecha.getTime() >= desde).slice(0, -REMITOS_SIN_CONTROLAR);
   for (const p of recientes) {
     const conFaltantes = rnd.probabilidad(0.2);
     const controlId = ids.siguiente('controlPedido');
@@ -33,6 +57,7 @@ export function generarOperaciones(
         controlPedidoId: controlId,
         troquel: l.producto.troquel,
         codigoBarras: l.producto.codigoBarras,
+        codigoBarras1: l.producto.codigoBarras1,
         prodNombre: l.producto.nombre,
         laboratorioNombre: l.producto.laboratorio,
         cantControlada: conFaltantes && i === 0 ? Math.max(0, l.cantAprobada - 1) : l.cantAprobada,
@@ -43,7 +68,6 @@ export function generarOperaciones(
         userId: p.userId,
       })),
     );
-    controlados.add(p.remitoId);
   }
 
   for (const [i, p] of entregados.slice(-10).entries()) {
@@ -58,12 +82,13 @@ export function generarOperaciones(
     });
   }
 
-  const transferibles = productos.filter((p) => p.medicamento && p.disponible);
+  const porLaboratorio = transferiblesPorLaboratorio(productos);
+  const laboratorios = [...porLaboratorio.keys()];
   for (let d = -720; d < 0; d += rnd.entero(10, 20)) {
     const nroTransfer = ids.siguiente('nroTransfer') + 800_000;
     const fecha = enDia(ahora, d);
-    const lab = rnd.elegir(transferibles).laboratorioId;
-    const delLaboratorio = transferibles.filter((p) => p.laboratorioId === lab);
+    const delLaboratorio = porLaboratorio.get(rnd.elegir(laboratorios))!;
+    const lab = delLaboratorio[0]!.laboratorioId;
     const rechazado = rnd.probabilidad(0.1);
     for (const p of rnd.muestra(delLaboratorio, rnd.entero(1, 4))) {
       const plazo = rnd.elegir([30, 60, 90]);
@@ -85,5 +110,20 @@ export function generarOperaciones(
       });
     }
   }
-  return controlados;
+}
+
+/** After the history is written: a remito with a control is controlled (set-based: the large seed has a hundred thousand remitos). */
+export async function marcarRemitosControlados(db: Db): Promise<void> {
+  await db.update(remito).set({ controlado: true }).where(inArray(remito.id, db.select({ id: controlPedido.nroRemito }).from(controlPedido)));
+}
+
+/**
+ * Once the orders' states are set from the controls: a remito older than `DIAS_PARA_CONTROLAR` that nobody controlled
+ * was received without a control and no longer waits for one (its order keeps "sending approved", not "controlled").
+ */
+export async function cerrarRemitosViejos(db: Db, ahora: Date): Promise<void> {
+  await db
+    .update(remito)
+    .set({ controlado: true })
+    .where(and(eq(remito.controlado, false), lt(remito.fecha, new Date(ahora.getTime() - DIAS_PARA_CONTROLAR * DIA_MS))));
 }

@@ -11,6 +11,7 @@ import {
   widgetDisponible,
 } from '../../db/schema/index.js';
 import { SECCIONES_HABILITABLES } from '@portal/shared/domain';
+import { CATALOGO_WIDGETS } from '@portal/shared/contracts';
 import { insertarLote } from '../lotes.js';
 import { DIA_MS, diaArgentino } from '../fechas.js';
 import { generarEan13 } from '../identificadores.js';
@@ -101,6 +102,7 @@ const MOTIVOS_DEVOLUCION = [
   'Vencimiento próximo',
   'Recall del laboratorio',
   'Diferencia de precio',
+  'Faltante en la entrega',
 ];
 
 export const DISTRIBUIDORAS = [
@@ -113,31 +115,19 @@ export const DISTRIBUIDORAS = [
   'Droguería Barracas',
 ];
 
-/** Delivery shifts; `horaCierre` is when the shift stops taking orders. */
+const LUNES_A_VIERNES = [1, 2, 3, 4, 5];
+
+/** Delivery shifts; `horaCierre` is when the shift stops taking orders on each of its `dias` (ISO weekdays). */
 export const TURNOS = [
-  { id: 1, obs: 'Mañana: entrega antes de las 13 h', horaCierre: '09:30', activo: true },
-  { id: 2, obs: 'Tarde: entrega antes de las 19 h', horaCierre: '14:00', activo: true },
-  { id: 3, obs: 'Noche: entrega a primera hora del día siguiente', horaCierre: '20:00', activo: true },
-  { id: 4, obs: 'Sábado: entrega antes de las 14 h', horaCierre: '11:00', activo: true },
-  { id: 5, obs: 'Feriados: guardia de turno', horaCierre: '10:00', activo: false },
+  { id: 1, obs: 'Mañana: entrega antes de las 13 h', horaCierre: '09:30', dias: LUNES_A_VIERNES, activo: true },
+  { id: 2, obs: 'Tarde: entrega antes de las 19 h', horaCierre: '14:00', dias: LUNES_A_VIERNES, activo: true },
+  { id: 3, obs: 'Noche: entrega a primera hora del día siguiente', horaCierre: '20:00', dias: LUNES_A_VIERNES, activo: true },
+  { id: 4, obs: 'Sábado: entrega antes de las 14 h', horaCierre: '11:00', dias: [6], activo: true },
+  { id: 5, obs: 'Feriados: guardia de turno', horaCierre: '10:00', dias: [1, 2, 3, 4, 5, 6, 7], activo: false },
 ];
 
-export const WIDGETS: [string, string][] = [
-  ['proximo-cierre', 'Próximo cierre de reparto'],
-  ['ultimos-pedidos', 'Últimos pedidos'],
-  ['saldo-cuenta-corriente', 'Saldo de cuenta corriente'],
-  ['ofertas-vigentes', 'Ofertas vigentes'],
-  ['novedades', 'Novedades'],
-  ['recalls-vigentes', 'Recalls vigentes'],
-  ['bonos', 'Bonos'],
-  ['transfers-laboratorio', 'Transfers de laboratorio'],
-  ['favoritos', 'Favoritos'],
-  ['eventos', 'Eventos'],
-  ['instagram', 'Instagram'],
-  ['banners', 'Banners'],
-];
-
-export const LAYOUT_INICIAL = ['proximo-cierre', 'ultimos-pedidos', 'saldo-cuenta-corriente', 'ofertas-vigentes', 'novedades', 'recalls-vigentes'];
+/** Every widget the portal knows is available; an operator withdraws one by deleting its row. */
+export const WIDGETS: [string, string][] = Object.entries(CATALOGO_WIDGETS).map(([nombre, w]) => [nombre, w.titulo]);
 
 /** Every system parameter id SPEC §9 names, with values a distributor would use. */
 function parametros(ahora: Date): [number, string, string][] {
@@ -153,7 +143,7 @@ function parametros(ahora: Date): [number, string, string][] {
     [11, 'Tamaño máximo de los banners (KB)', '512'],
     [12, 'Banner intercalado', 'banner-intercalado.svg'],
     [21, 'Máximo de días para devoluciones', '30'],
-    [28, 'Control manual: máximo de ítems', '200'],
+    [28, 'Control manual: máximo de unidades en una entrada', '200'],
     [31, 'Máximo de días para devoluciones (administrador)', '90'],
     [32, 'Meses para consultas de órdenes de compra', '6'],
     [144, 'Máximo de unidades para retiro por portería en una sucursal', '50'],
@@ -170,7 +160,7 @@ function parametros(ahora: Date): [number, string, string][] {
     [1135, 'Código postal de la sucursal Capital', 'C1275AAF'],
     [1136, 'GLN de la sucursal Carapachay', generarEan13(8123, 99_002)],
     [1137, 'Código postal de la sucursal Carapachay', 'B1605DSA'],
-    [1138, 'Control manual: máximo de unidades por ítem', '999'],
+    [1138, 'Control manual: máximo de unidades controladas por ítem', '999'],
     [1139, 'Pedidos de devolución para Capital', '1'],
   ];
 }

@@ -1,9 +1,8 @@
-/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import FarmaciaBloqueada from './FarmaciaBloqueada.js';
 import FarmaciaSinSaldo from './FarmaciaSinSaldo.js';
-import { USUARIO_PRUEBA, iniciarApiPaginas, mostrarPagina, type ApiPaginas } from '../prueba/paginas.js';
+import { USUARIO_PRUEBA, iniciarApiPaginas, mostrarPagina, type ApiPaginas } from '../../../test/support/paginas.js';
 
 const FARMACIA = {
   id: 7, nombre: 'Farmacia del Centro', razonSocial: 'Del Centro S.R.L.', descuento: 0, plazo: 30, saldo: -25_000, direccion: 'Av. Corrientes 1234',

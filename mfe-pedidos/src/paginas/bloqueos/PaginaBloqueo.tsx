@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Space, Typography } from 'antd';
-import { apiClient, formatearPesos, useSesion } from '@portal/shared/client';
-import { farmaciaSchema } from '@portal/shared/contracts';
+import { formatearPesos, useSesion } from '@portal/shared/client';
 import { routePath } from '@portal/shared/domain';
+import { leerFarmacia } from './bloqueos-api.js';
 
 export interface PropsPaginaBloqueo {
   titulo: string;
@@ -17,7 +17,7 @@ export function PaginaBloqueo({ titulo, explicacion }: PropsPaginaBloqueo) {
   const farmacia = useQuery({
     queryKey: ['pedidos', 'bloqueo', 'farmacia', usuario?.farmaciaId],
     enabled: usuario !== null,
-    queryFn: () => apiClient.get(`/api/farmacia/${usuario?.farmaciaId}`, { schema: farmaciaSchema, silencioso: true }),
+    queryFn: () => leerFarmacia(usuario!.farmaciaId),
   });
   return (
     <div data-remoto="mfe-pedidos">

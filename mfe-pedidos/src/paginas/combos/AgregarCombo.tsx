@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, InputNumber, Space, Table, Tag, Typography } from 'antd';
-import { apiClient, formatearFecha, formatearPesos } from '@portal/shared/client';
-import {
-  resultadoValidacionComboSchema,
-  type ObservacionComboValidada,
-  type TroquelCombo,
-  type ValidarComboBody,
-} from '@portal/shared/contracts';
+import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { formatearFecha, formatearPesos, plural, segunCantidad } from '@portal/shared/client';
+import type { ObservacionComboValidada, TroquelCombo, ValidarComboBody } from '@portal/shared/contracts';
 import { routePath } from '@portal/shared/domain';
 import { agregarComboAlCarrito, DisposicionConCarrito } from '../../carrito/index.js';
 import { useDatosProductos } from '../comun/datosProductos.js';
+import { CampoCantidad } from '../comun/CampoCantidad.js';
+import { MarcaBono } from '../comun/MarcaBono.js';
+import { validarCombo } from './combos-api.js';
 import { useCombosDisponibles } from './combos-catalogo.js';
-import { cantidadesIniciales, explicarPremio, explicarRequisito, textoObservacion } from './modos-combo.js';
+import { cantidadesIniciales, explicarPremio, explicarRequisito } from './modos-combo.js';
 
 /** /pedidos/agregar-combo/{comboId}/{troquel?}: the combo's lines with their quantities, validated and added to the cart. */
 export default function AgregarCombo() {
@@ -34,13 +32,17 @@ export default function AgregarCombo() {
       .filter((i) => i.cantidad > 0),
   });
   const validar = useMutation({
-    mutationFn: () => apiClient.post('/api/combo/validar', { body: cuerpo(), schema: resultadoValidacionComboSchema }),
+    mutationFn: () => validarCombo(cuerpo()),
   });
   const agregar = useMutation({
-    mutationFn: () => agregarComboAlCarrito(cuerpo()),
+    mutationFn: async () => {
+      const enviado = cuerpo();
+      return { resultado: await agregarComboAlCarrito(enviado), enviado };
+    },
   });
   const nombre = (troquel: number) => datos.productos.get(troquel)?.nombre ?? `Troquel ${troquel}`;
-  const observaciones: ObservacionComboValidada[] = agregar.data?.observaciones ?? validar.data?.observaciones ?? [];
+  const agregado = agregar.data?.resultado;
+  const observaciones: ObservacionComboValidada[] = agregado?.observaciones ?? validar.data?.observaciones ?? [];
 
   if (!cargando && !combo) {
     return (
@@ -58,7 +60,7 @@ export default function AgregarCombo() {
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Typography.Text>
               Vigente del {formatearFecha(combo.inicioVigencia)} al {formatearFecha(combo.finVigencia)}
-              {combo.plazo > 0 ? `, plazo ${combo.plazo} días` : ''}.
+              {combo.plazo > 0 ? `, plazo ${plural(combo.plazo, 'día', 'días')}` : ''}.
             </Typography.Text>
             <Typography.Text>{explicarRequisito(combo)}</Typography.Text>
             <Typography.Text>{explicarPremio(combo)}</Typography.Text>
@@ -66,38 +68,65 @@ export default function AgregarCombo() {
               rowKey="troquel"
               dataSource={combo.troqueles}
               pagination={false}
+              // Fixed widths for the short columns, the name wrapping in the rest: the quantities stay in sight
+              // beside the cart, with no horizontal scroll.
+              tableLayout="fixed"
               columns={[
-                { title: 'Troquel', dataIndex: 'troquel' },
                 {
                   title: 'Producto',
                   key: 'nombre',
-                  render: (_, l) => (
-                    <>
-                      {nombre(l.troquel)} {l.troquel === troquelBuscado && <Tag color="blue">Producto buscado</Tag>}
-                    </>
-                  ),
+                  render: (_, l) => {
+                    const producto = datos.productos.get(l.troquel);
+                    return (
+                      <>
+                        <Space size={4} wrap>
+                          <span>{nombre(l.troquel)}</span>
+                          {producto && <MarcaBono flags={producto.flags} />}
+                          {l.troquel === troquelBuscado && <Tag color="blue">Producto buscado</Tag>}
+                        </Space>
+                        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                          Troquel {l.troquel}
+                        </Typography.Text>
+                      </>
+                    );
+                  },
                 },
-                { title: 'Tipo', key: 'tipo', render: (_, l) => (l.premio ? <Tag color="gold">Premio, {l.descuento} % de descuento</Tag> : 'Requisito') },
-                { title: 'Cantidad del combo', dataIndex: 'cantidad', align: 'right' },
+                {
+                  title: 'Tipo',
+                  key: 'tipo',
+                  width: 120,
+                  render: (_, l) =>
+                    l.premio ? (
+                      <>
+                        <Tag color="gold">Premio</Tag>
+                        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                          {l.descuento} % de descuento
+                        </Typography.Text>
+                      </>
+                    ) : (
+                      'Requisito'
+                    ),
+                },
+                { title: 'Lleva', dataIndex: 'cantidad', align: 'right', width: 64 },
                 {
                   title: 'Precio',
                   key: 'precio',
                   align: 'right',
+                  width: 112,
                   render: (_, l) => {
                     const precio = datos.precios.get(l.troquel);
                     return precio ? formatearPesos(precio.valor) : '…';
                   },
                 },
                 {
-                  title: 'Cantidad a pedir',
+                  title: 'A pedir',
                   key: 'pedir',
+                  width: 104,
                   render: (_, l) => (
-                    <InputNumber
-                      min={0}
-                      max={99_999}
-                      precision={0}
-                      aria-label={`Cantidad de ${l.troquel}`}
+                    <CampoCantidad
+                      aria-label={`Cantidad de ${nombre(l.troquel)}`}
                       value={cantidades[l.troquel] ?? 0}
+                      style={{ width: '100%' }}
                       onChange={(v) => setEditadas((previas) => ({ ...previas, [l.troquel]: v ?? 0 }))}
                     />
                   ),
@@ -108,28 +137,38 @@ export default function AgregarCombo() {
               <Alert
                 type="warning"
                 showIcon
-                title="El combo tiene observaciones"
+                title={agregado ? 'El combo no se agregó: revise las observaciones' : 'El combo tiene observaciones'}
                 description={
-                  <ul>
+                  // The API names each observation's product and says what the combo expects (SPEC §8 texts).
+                  <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                     {observaciones.map((o, i) => (
-                      <li key={i}>
-                        {o.troquel ? `${nombre(o.troquel)}: ` : ''}
-                        {textoObservacion(o.observacion, o.mensaje)}
-                      </li>
+                      <li key={i}>{o.mensaje}</li>
                     ))}
                   </ul>
                 }
               />
             )}
-            {validar.data && validar.data.observaciones.length === 0 && !agregar.data && (
-              <Alert type="success" showIcon title={`El combo es válido: se pide ${validar.data.multiplo} ${validar.data.multiplo === 1 ? 'vez' : 'veces'}.`} />
+            {validar.data && validar.data.observaciones.length === 0 && !agregado && (
+              <Alert type="success" showIcon title={`El combo es válido: se pide ${plural(validar.data.multiplo, 'vez', 'veces')}.`} />
             )}
-            {agregar.data?.agregado && (
+            {agregado?.agregado && agregar.data && (
               <Alert
                 type="success"
                 showIcon
-                title="Combo agregado al carrito."
-                description={<Link to={routePath('resumen-pedido')}>Ir al resumen del pedido</Link>}
+                role="status"
+                title={`Se agregó al carrito el combo «${combo.leyenda}», ${plural(agregado.multiplo, 'vez', 'veces')}.`}
+                description={
+                  <>
+                    <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                      {agregar.data.enviado.items.map((i) => (
+                        <li key={i.troquel}>
+                          {i.cantidad} {segunCantidad(i.cantidad, 'unidad', 'unidades')} de {nombre(i.troquel)}
+                        </li>
+                      ))}
+                    </ul>
+                    <Link to={routePath('resumen-pedido')}>Ir al resumen del pedido</Link>
+                  </>
+                }
               />
             )}
             <Space>

@@ -1,11 +1,10 @@
-/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AgregarCombo from './AgregarCombo.js';
 import AgregarCombos from './AgregarCombos.js';
 import { explicarPremio, explicarRequisito } from './modos-combo.js';
-import { iniciarApiPaginas, mostrarPagina, type ApiPaginas } from '../prueba/paginas.js';
+import { iniciarApiPaginas, mostrarPagina, type ApiPaginas } from '../../../test/support/paginas.js';
 
 const COMBO = {
   id: 12,
@@ -38,6 +37,7 @@ beforeEach(() => {
 
 test('the modes are explained, and unknown ones give the SPEC texts', () => {
   expect(explicarRequisito({ modoRequisito: 2, cantidadModo3: 10 })).toBe('Requisito: sumar 10 unidades entre los productos requeridos.');
+  expect(explicarRequisito({ modoRequisito: 2, cantidadModo3: 1 })).toBe('Requisito: sumar 1 unidad entre los productos requeridos.');
   expect(explicarRequisito({ modoRequisito: 5, cantidadModo3: null })).toBe('Modo de requisito no soportado');
   expect(explicarPremio({ modoPremio: 1 })).toBe('Premio: elija solo uno de los productos bonificados.');
   expect(explicarPremio({ modoPremio: 4 })).toBe('Modo de premio no soportado');
@@ -50,9 +50,15 @@ test('the combos page lists the available combos with their conditions and a lin
   expect(screen.getAllByRole('link', { name: 'Elegir' })[0]).toHaveAttribute('href', '/pedidos/agregar-combo/12');
 });
 
-test('validating sends only the lines with a quantity over 0 and shows each observation with its SPEC text', async () => {
+test('validating sends only the lines with a quantity over 0 and shows each observation as the API names it', async () => {
   api.responder('POST /api/combo/validar', {
-    body: { multiplo: 0, observaciones: [{ troquel: 1002, observacion: 3, mensaje: 'x' }, { troquel: 0, observacion: 12, mensaje: 'y' }] },
+    body: {
+      multiplo: 0,
+      observaciones: [
+        { troquel: 1002, observacion: 2, mensaje: 'Ibupirac 600 mg x 10: Cantidad incorrecta (el combo lleva 2 por vez, la misma cantidad de veces en cada producto requerido)' },
+        { troquel: 0, observacion: 12, mensaje: 'El combo no se encuentra vigente' },
+      ],
+    },
   });
   const { container } = mostrarPagina(<AgregarCombo />, '/pedidos/agregar-combo/:comboId/:troquel?', '/pedidos/agregar-combo/12/1002');
   expect(await screen.findByRole('heading', { name: 'Combo invierno' })).toBeInTheDocument();
@@ -61,12 +67,14 @@ test('validating sends only the lines with a quantity over 0 and shows each obse
   expect(await screen.findByText('Producto buscado')).toBeInTheDocument();
   expect(container.querySelector('[data-remoto="mfe-pedidos"]')).not.toBeNull();
 
-  const premio = screen.getByRole('spinbutton', { name: 'Cantidad de 1004' });
+  const premio = await screen.findByRole('spinbutton', { name: 'Cantidad de Producto con un nombre larguísimo de más de treinta letras' });
   await userEvent.clear(premio);
   await userEvent.type(premio, '1');
   await userEvent.click(screen.getByRole('button', { name: 'Validar' }));
-  expect(await screen.findByText('Ibupirac 600 mg x 10: Disponibilidad insuficiente')).toBeInTheDocument();
+  expect(await screen.findByText('Ibupirac 600 mg x 10: Cantidad incorrecta (el combo lleva 2 por vez, la misma cantidad de veces en cada producto requerido)')).toBeInTheDocument();
   expect(screen.getByText('El combo no se encuentra vigente')).toBeInTheDocument();
+  // A product with a bonus shows its mark among the combo's lines.
+  expect(within(screen.getByText('Ibupirac 600 mg x 10').closest('tr') as HTMLElement).getByText('Bono PAP')).toBeInTheDocument();
   expect(api.cuerpos('POST /api/combo/validar')[0]).toEqual({
     comboId: 12,
     items: [
@@ -85,7 +93,11 @@ test('adding the combo puts it in the cart, whose panel shows its lines, and off
   });
   mostrarPagina(<AgregarCombo />, '/pedidos/agregar-combo/:comboId/:troquel?', '/pedidos/agregar-combo/12');
   await userEvent.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));
-  expect(await screen.findByText('Combo agregado al carrito.')).toBeInTheDocument();
+  // What was added, by product.
+  const hecho = await screen.findByText('Se agregó al carrito el combo «Combo invierno», 1 vez.');
+  const aviso = hecho.closest('.ant-alert') as HTMLElement;
+  expect(within(aviso).getByText('6 unidades de Ibuprofeno 400 mg x 20')).toBeInTheDocument();
+  expect(within(aviso).getByText('2 unidades de Ibupirac 600 mg x 10')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ir al resumen del pedido' })).toHaveAttribute('href', '/pedidos/resumen');
   await waitFor(() => expect(api.cuerpos('POST /api/carritopersistente/AgregarCombo')).toHaveLength(1));
   await userEvent.click(screen.getByRole('button', { name: /Carrito$/ }));

@@ -1,5 +1,6 @@
+import { plural } from '@portal/shared/client';
 import type { Combo } from '@portal/shared/contracts';
-import { ModoPremio, ModoRequisito, modoPremio, modoRequisito, textoObservacionCombo } from '@portal/shared/domain';
+import { ModoPremio, ModoRequisito, modoPremio, modoRequisito } from '@portal/shared/domain';
 
 /** The combo's requirement mode in words; an unknown mode gives SPEC §8's 'Modo de requisito no soportado'. */
 export function explicarRequisito(combo: Pick<Combo, 'modoRequisito' | 'cantidadModo3'>): string {
@@ -10,7 +11,7 @@ export function explicarRequisito(combo: Pick<Combo, 'modoRequisito' | 'cantidad
       case ModoRequisito.Algunos:
         return 'Requisito: alguno de los productos requeridos, en la cantidad indicada.';
       case ModoRequisito.AlcanzarCantidad:
-        return `Requisito: sumar ${combo.cantidadModo3 ?? 0} unidades entre los productos requeridos.`;
+        return `Requisito: sumar ${plural(combo.cantidadModo3 ?? 0, 'unidad', 'unidades')} entre los productos requeridos.`;
     }
   } catch (error) {
     return (error as Error).message;
@@ -28,15 +29,6 @@ export function explicarPremio(combo: Pick<Combo, 'modoPremio'>): string {
     }
   } catch (error) {
     return (error as Error).message;
-  }
-}
-
-/** SPEC §8 text of an observation; the server's own text for a code the portal does not know. */
-export function textoObservacion(observacion: number, mensajeServidor: string): string {
-  try {
-    return textoObservacionCombo(observacion);
-  } catch {
-    return mensajeServidor;
   }
 }
 

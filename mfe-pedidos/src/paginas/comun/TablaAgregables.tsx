@@ -1,8 +1,10 @@
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { formatearPesos } from '@portal/shared/client';
 import { ETIQUETAS_NIVEL_STOCK } from '@portal/shared/domain';
 import type { DatosProductos } from './datosProductos.js';
+import { MarcaBono } from './MarcaBono.js';
 
 export interface FilaAgregable {
   troquel: number;
@@ -22,10 +24,13 @@ export interface PropsTablaAgregables {
   onQuitar(troquel: number): void;
   onVaciar(): void;
   textoVaciar: string;
+  /** What an empty list says: that it is empty and how it fills. */
+  vacio: { titulo: string; descripcion: string };
 }
 
 /** A list of products with price and stock that the user adds to the cart one by one or all at once (favourites, recoverer). */
-export function TablaAgregables({ filas, datos, tituloDetalle, mostrarCantidad, ocupado, onAgregar, onQuitar, onVaciar, textoVaciar }: PropsTablaAgregables) {
+export function TablaAgregables({ filas, datos, tituloDetalle, mostrarCantidad, ocupado, onAgregar, onQuitar, onVaciar, textoVaciar, vacio }: PropsTablaAgregables) {
+  const nombre = (troquel: number) => datos.productos.get(troquel)?.nombre ?? `el troquel ${troquel}`;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space>
@@ -40,40 +45,81 @@ export function TablaAgregables({ filas, datos, tituloDetalle, mostrarCantidad, 
         rowKey="troquel"
         dataSource={filas}
         pagination={filas.length > 50 ? { pageSize: 50 } : false}
-        locale={{ emptyText: 'No hay productos en la lista.' }}
+        // Fixed widths for the short columns and the product's name wrapping in the rest: every column, the buttons
+        // included, fits beside the cart without a horizontal scroll.
+        tableLayout="fixed"
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                <>
+                  <Typography.Text strong>{vacio.titulo}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary">{vacio.descripcion}</Typography.Text>
+                </>
+              }
+            />
+          ),
+        }}
         columns={[
-          { title: 'Troquel', dataIndex: 'troquel' },
-          { title: 'Producto', key: 'nombre', render: (_, f) => datos.productos.get(f.troquel)?.nombre ?? '…' },
-          ...(mostrarCantidad ? [{ title: 'Cantidad', dataIndex: 'cantidad' }] : []),
           {
-            title: 'Precio',
+            title: 'Producto',
+            key: 'nombre',
+            render: (_, f) => {
+              const producto = datos.productos.get(f.troquel);
+              return (
+                <>
+                  <Space size={4} wrap>
+                    <span>{producto?.nombre ?? '…'}</span>
+                    {producto && <MarcaBono flags={producto.flags} />}
+                  </Space>
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    Troquel {f.troquel}
+                  </Typography.Text>
+                </>
+              );
+            },
+          },
+          ...(mostrarCantidad ? [{ title: 'Cantidad', dataIndex: 'cantidad', width: 84, align: 'right' as const }] : []),
+          {
+            title: 'Precio y stock',
             key: 'precio',
+            width: 130,
             align: 'right' as const,
             render: (_: unknown, f: FilaAgregable) => {
               const precio = datos.precios.get(f.troquel);
-              return precio ? formatearPesos(precio.valor) : '…';
+              if (!precio) return '…';
+              return (
+                <>
+                  <div>{formatearPesos(precio.valor)}</div>
+                  <Tag color={precio.stock === 'falta' ? 'red' : precio.stock === 'normal' ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
+                    {ETIQUETAS_NIVEL_STOCK[precio.stock]}
+                  </Tag>
+                </>
+              );
             },
           },
-          {
-            title: 'Stock',
-            key: 'stock',
-            render: (_: unknown, f: FilaAgregable) => {
-              const precio = datos.precios.get(f.troquel);
-              return precio ? <Tag color={precio.stock === 'falta' ? 'red' : precio.stock === 'normal' ? 'green' : 'orange'}>{ETIQUETAS_NIVEL_STOCK[precio.stock]}</Tag> : '…';
-            },
-          },
-          { title: tituloDetalle, dataIndex: 'detalle' },
+          { title: tituloDetalle, dataIndex: 'detalle', width: 110 },
           {
             title: 'Acciones',
             key: 'acciones',
+            width: 136,
             render: (_: unknown, f: FilaAgregable) => (
-              <Space>
-                <Button size="small" disabled={ocupado} onClick={() => onAgregar([f])} aria-label={`Agregar ${f.troquel} al carrito`}>
+              <Space size={4}>
+                <Button size="small" disabled={ocupado} onClick={() => onAgregar([f])} aria-label={`Agregar ${nombre(f.troquel)} al carrito`}>
                   Agregar
                 </Button>
-                <Button size="small" danger disabled={ocupado} onClick={() => onQuitar(f.troquel)} aria-label={`Quitar ${f.troquel}`}>
-                  Quitar
-                </Button>
+                <Tooltip title="Quitar de la lista">
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    disabled={ocupado}
+                    onClick={() => onQuitar(f.troquel)}
+                    aria-label={`Quitar ${nombre(f.troquel)} de la lista`}
+                  />
+                </Tooltip>
               </Space>
             ),
           },

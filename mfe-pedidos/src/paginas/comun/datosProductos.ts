@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Precio, Producto } from '@portal/shared/contracts';
 import { useCatalogo } from '../../catalogo/useCatalogo.js';
 import { productosPorTroquel } from '../../catalogo/productosPorTroquel.js';
-import { usePrecios } from '../../catalogo/precios.js';
+import { usePrecios } from '../../precios/precios.js';
 
 export interface DatosProductos {
   productos: ReadonlyMap<number, Producto>;

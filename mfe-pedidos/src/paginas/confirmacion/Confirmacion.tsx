@@ -2,29 +2,39 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
-import { apiClient, formatearFechaHora, formatearPesos } from '@portal/shared/client';
-import { estadoTransmisionSchema, pedidoItemSchema, pedidoSchema, type PedidoItem } from '@portal/shared/contracts';
-import { routePath } from '@portal/shared/domain';
-import { z } from 'zod';
+import { formatearFechaHora, formatearPesos } from '@portal/shared/client';
+import type { PedidoItem, TurnoPedido } from '@portal/shared/contracts';
+import { nombreEstado, routePath } from '@portal/shared/domain';
 import { archivoAsopRsp, archivoSalida, descargarArchivo } from '../../exportaciones/archivos-pedido.js';
 import { ImpresionManual } from '../../exportaciones/ImpresionManual.js';
+import { leerDetallePedido, leerEstadoTransmision, leerPedidoPorGuid } from './confirmacion-api.js';
+import { MarcaBono } from '../comun/MarcaBono.js';
+import { useDatosProductos } from '../comun/datosProductos.js';
+import { textoCierre } from '../comun/textoCierre.js';
 
 /** How often the state is read again while the order has not reached the distributor. */
 export const INTERVALO_ESTADO_MS = 3000;
 
-/** /pedidos/confirmacion/guid/{guid}: the confirmed order, its lines and its transmission state, with its exports. */
+/** The shift in words: its description, which says when it delivers, and the closing the order goes in. */
+function textoTurno(turno: TurnoPedido | null, fechaAlta: string): string {
+  if (!turno) return 'Sin turno';
+  return turno.cierre ? `${turno.obs} (cierra ${textoCierre(turno.cierre, fechaAlta)})` : turno.obs;
+}
+
+/** /pedidos/confirmacion/guid/{guid}: the confirmed order, its shift, lines and transmission state, with its exports. */
 export default function Confirmacion() {
   const guid = useParams()['*'] ?? '';
   const [imprimiendo, setImprimiendo] = useState(false);
   const pedido = useQuery({
     queryKey: ['pedidos', 'confirmacion', guid],
-    queryFn: () => apiClient.get(`/api/pedido/guid/${encodeURIComponent(guid)}`, { schema: pedidoSchema, silencioso: true }),
+    queryFn: () => leerPedidoPorGuid(guid),
   });
-  const id = pedido.data?.id;
+  const encontrado = pedido.data ?? null;
+  const id = encontrado?.id;
   const estado = useQuery({
     queryKey: ['pedidos', 'confirmacion', 'estado', id],
     enabled: id !== undefined,
-    queryFn: () => apiClient.get(`/api/pedido/${id}/EstadoTransmision`, { schema: estadoTransmisionSchema }),
+    queryFn: () => leerEstadoTransmision(id!),
     refetchInterval: (consulta) => (consulta.state.data?.transmitido ? false : INTERVALO_ESTADO_MS),
   });
   const detalle = useQuery({
@@ -32,32 +42,53 @@ export default function Confirmacion() {
     queryKey: ['pedidos', 'confirmacion', 'detalle', id, estado.data?.estadoId],
     enabled: id !== undefined,
     placeholderData: keepPreviousData,
-    queryFn: () => apiClient.get(`/api/pedido/${id}/detalle`, { schema: z.array(pedidoItemSchema) }),
+    queryFn: () => leerDetallePedido(id!),
   });
+
+  const items = detalle.data ?? [];
+  const datos = useDatosProductos(items.map((i) => i.troquel));
 
   if (pedido.isError) {
     return (
       <div data-remoto="mfe-pedidos">
-        <Alert type="error" showIcon title="No se encontró el pedido confirmado." />
+        <Alert type="error" showIcon title="No se pudo leer el pedido confirmado." description="Vuelva a intentar en unos minutos." />
       </div>
     );
   }
-  const items = detalle.data ?? [];
+  if (pedido.isSuccess && encontrado === null) {
+    return (
+      <div data-remoto="mfe-pedidos">
+        <Alert
+          type="warning"
+          showIcon
+          title="No se encontró el pedido confirmado."
+          description={
+            <>
+              La dirección no corresponde a un pedido de su farmacia. Sus pedidos están en el <Link to={routePath('historico-buscar')}>histórico</Link>.
+            </>
+          }
+        />
+      </div>
+    );
+  }
   return (
     <div data-remoto="mfe-pedidos">
       <Typography.Title level={2}>Confirmación del pedido</Typography.Title>
-      {pedido.data && (
+      {encontrado && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <Alert type="success" showIcon title={`Pedido ${pedido.data.id} confirmado`} />
+          <Alert type="success" showIcon title={`Pedido ${encontrado.id} confirmado`} />
           <Descriptions bordered size="small" column={2}>
-            <Descriptions.Item label="Número de pedido">{pedido.data.id}</Descriptions.Item>
-            <Descriptions.Item label="Fecha">{formatearFechaHora(pedido.data.fechaAlta)}</Descriptions.Item>
-            <Descriptions.Item label="Ítems">{pedido.data.cantidadItems}</Descriptions.Item>
-            <Descriptions.Item label="Unidades">{pedido.data.cantidadItemsTotal}</Descriptions.Item>
-            <Descriptions.Item label="Importe">{formatearPesos(pedido.data.importe)}</Descriptions.Item>
+            <Descriptions.Item label="Número de pedido">{encontrado.id}</Descriptions.Item>
+            <Descriptions.Item label="Fecha">{formatearFechaHora(encontrado.fechaAlta)}</Descriptions.Item>
+            <Descriptions.Item label="Turno de entrega" span={2}>
+              <span data-testid="turno-pedido">{textoTurno(encontrado.turno, encontrado.fechaAlta)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label="Ítems">{encontrado.cantidadItems}</Descriptions.Item>
+            <Descriptions.Item label="Unidades">{encontrado.cantidadItemsTotal}</Descriptions.Item>
+            <Descriptions.Item label="Importe">{formatearPesos(encontrado.importe)}</Descriptions.Item>
             <Descriptions.Item label="Estado">
               <Tag color={estado.data?.transmitido ? 'green' : 'blue'} data-testid="estado-pedido">
-                {estado.data?.estado ?? '…'}
+                {estado.data ? nombreEstado(estado.data.estadoId, estado.data.estado) : '…'}
               </Tag>
             </Descriptions.Item>
           </Descriptions>
@@ -69,7 +100,19 @@ export default function Confirmacion() {
             pagination={items.length > 100 ? { pageSize: 100 } : false}
             columns={[
               { title: 'Troquel', dataIndex: 'troquel' },
-              { title: 'Producto', dataIndex: 'prodNombre' },
+              {
+                title: 'Producto',
+                dataIndex: 'prodNombre',
+                render: (nombre: string, item) => {
+                  const producto = datos.productos.get(item.troquel);
+                  return (
+                    <Space size={4} wrap>
+                      {nombre}
+                      {producto && <MarcaBono flags={producto.flags} />}
+                    </Space>
+                  );
+                },
+              },
               { title: 'Pedida', dataIndex: 'cantPedida', align: 'right' },
               { title: 'Aprobada', dataIndex: 'cantAprobada', align: 'right' },
               { title: 'Importe', dataIndex: 'importe', align: 'right', render: (v: number) => formatearPesos(v) },
@@ -77,18 +120,18 @@ export default function Confirmacion() {
             ]}
           />
           <Space wrap>
-            <Button disabled={items.length === 0} onClick={() => descargarArchivo(archivoAsopRsp(pedido.data, items))}>
-              Descargar ASOP{pedido.data.id}.RSP
+            <Button disabled={items.length === 0} onClick={() => descargarArchivo(archivoAsopRsp(encontrado, items))}>
+              Descargar ASOP{encontrado.id}.RSP
             </Button>
-            <Button disabled={items.length === 0} onClick={() => descargarArchivo(archivoSalida(pedido.data, items))}>
-              Descargar salida-{pedido.data.id}.txt
+            <Button disabled={items.length === 0} onClick={() => descargarArchivo(archivoSalida(encontrado, items))}>
+              Descargar salida-{encontrado.id}.txt
             </Button>
             <Button disabled={items.length === 0} onClick={() => setImprimiendo(true)}>
               Impresión manual
             </Button>
             <Link to={routePath('pedido-nuevo')}>Hacer otro pedido</Link>
           </Space>
-          <ImpresionManual pedidoId={pedido.data.id} items={items} abierta={imprimiendo} onCerrar={() => setImprimiendo(false)} />
+          <ImpresionManual pedidoId={encontrado.id} items={items} abierta={imprimiendo} onCerrar={() => setImprimiendo(false)} />
         </Space>
       )}
     </div>

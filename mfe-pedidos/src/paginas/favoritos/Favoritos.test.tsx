@@ -1,10 +1,9 @@
-/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodigoResultadoCarrito } from '@portal/shared/domain';
 import Favoritos from './Favoritos.js';
-import { iniciarApiPaginas, mostrarPagina, responderImportarCarrito, type ApiPaginas } from '../prueba/paginas.js';
+import { iniciarApiPaginas, mostrarPagina, responderImportarCarrito, type ApiPaginas } from '../../../test/support/paginas.js';
 
 let api: ApiPaginas;
 beforeAll(async () => {
@@ -33,7 +32,7 @@ test("lists the favourites with the catalogue's names, price and stock; adding s
   // The names come from the cached catalogue: nothing was asked one by one.
   expect(api.cuerpos('POST /api/producto/SinFiltro')).toEqual([]);
 
-  await userEvent.click(screen.getByRole('button', { name: 'Agregar 1003 al carrito' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Agregar Amoxicilina 500 mg x 16 al carrito' }));
   expect(await screen.findByText('Amoxicilina 500 mg x 16: El producto está bloqueado para su farmacia.')).toBeInTheDocument();
   expect(screen.getByText('0 de 1 producto agregado al carrito.')).toBeInTheDocument();
   expect(api.cuerpos('POST /api/carritopersistente/ImportarCarrito')).toEqual([[{ troquel: 1003, cantidad: 1 }]]);
@@ -46,6 +45,14 @@ test("lists the favourites with the catalogue's names, price and stock; adding s
   expect(within(panel).queryByTestId('linea-carrito-1003')).not.toBeInTheDocument();
 });
 
+test('a favourite with a bonus (flag 64) shows its mark beside the name', async () => {
+  api.responder('GET /api/Favoritos/GetItemsFavoritos', { body: [favorito(1001), favorito(1002)] });
+  mostrar();
+  const conBono = (await screen.findByText('Ibupirac 600 mg x 10')).closest('tr') as HTMLElement;
+  expect(within(conBono).getByText('Bono PAP')).toBeInTheDocument();
+  expect(within((await screen.findByText('Ibuprofeno 400 mg x 20')).closest('tr') as HTMLElement).queryByText(/^Bono/)).not.toBeInTheDocument();
+});
+
 test('removes a favourite and the list is read again', async () => {
   let lista = [favorito(1001), favorito(1003)];
   api.responder('GET /api/Favoritos/GetItemsFavoritos', () => ({ body: lista }));
@@ -55,7 +62,9 @@ test('removes a favourite and the list is read again', async () => {
   });
   mostrar();
   await screen.findByText('Ibuprofeno 400 mg x 20');
-  await userEvent.click(screen.getByRole('button', { name: 'Quitar 1001' }));
+  // The removal names the product, not its troquel.
+  await userEvent.click(await screen.findByRole('button', { name: 'Quitar Ibuprofeno 400 mg x 20 de la lista' }));
+  expect(await screen.findByText('Se quitó Ibuprofeno 400 mg x 20 de favoritos.')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Ibuprofeno 400 mg x 20')).not.toBeInTheDocument());
   expect(screen.getByText('Amoxicilina 500 mg x 16')).toBeInTheDocument();
 });

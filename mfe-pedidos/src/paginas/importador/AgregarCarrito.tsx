@@ -1,12 +1,12 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Space, Table, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
-import { ErrorApi } from '@portal/shared/client';
-import type { ResultadoLineaCarrito } from '@portal/shared/contracts';
+import { BotonDescarga, ErrorApi, plural, segunCantidad } from '@portal/shared/client';
+import type { Producto, ResultadoLineaCarrito } from '@portal/shared/contracts';
 import { routePath } from '@portal/shared/domain';
 import { DisposicionConCarrito, useImportarAlCarrito } from '../../carrito/index.js';
-import { CLAVE_ARCHIVOS, descargarArchivoImportado, guardarArchivoImportado } from './archivos-api.js';
+import { MarcaBono } from '../comun/MarcaBono.js';
+import { CLAVE_ARCHIVOS, guardarArchivoImportado, rutaArchivoImportado } from './importador-api.js';
 import { lineasParaCarrito, useImportacionStore, type CopiaArchivo } from './importacion-store.js';
 
 const mensajeDe = (error: unknown): string => (error instanceof ErrorApi ? error.mensajeServidor : 'No se pudo conectar con el servidor.');
@@ -22,18 +22,26 @@ async function guardarCopia(nombre: string, contenido: ArrayBuffer | null): Prom
 }
 
 function CopiaDelArchivo({ copia }: { copia: CopiaArchivo | null }) {
-  const descargar = useMutation({ mutationFn: descargarArchivoImportado });
   if (!copia) return null;
   if (!copia.guardado) return <Alert type="warning" showIcon title="No se guardó una copia del archivo importado." description={copia.error} />;
   const { guardado } = copia;
   return (
-    <Space>
-      <Button icon={<DownloadOutlined />} loading={descargar.isPending} onClick={() => descargar.mutate(guardado)}>
-        Descargar el archivo importado
-      </Button>
+    <Space wrap>
+      <BotonDescarga solicitud={{ path: rutaArchivoImportado(guardado.id) }} nombre={guardado.nombre} texto="Descargar el archivo importado" />
       <Typography.Text type="secondary">
         {guardado.nombre}, guardado con el número {guardado.id}
       </Typography.Text>
+    </Space>
+  );
+}
+
+/** A product's name with its bonus mark (SPEC §5). */
+function NombreProducto({ producto }: { producto: Producto | undefined }) {
+  if (!producto) return null;
+  return (
+    <Space size={4} wrap>
+      {producto.nombre}
+      <MarcaBono flags={producto.flags} />
     </Space>
   );
 }
@@ -49,7 +57,7 @@ export default function AgregarCarrito() {
   const cliente = useQueryClient();
   const { importar } = useImportarAlCarrito();
   const { archivo, contenido, lineas, resultados, copia, registrarResultados } = useImportacionStore();
-  const nombres = new Map(lineas.flatMap((l) => (l.producto ? [[l.producto.troquel, l.producto.nombre] as const] : [])));
+  const productos = new Map(lineas.flatMap((l) => (l.producto ? [[l.producto.troquel, l.producto] as const] : [])));
   const aAgregar = lineasParaCarrito(lineas);
   const enviar = useMutation({
     mutationFn: () => Promise.all([importar(aAgregar), guardarCopia(archivo ?? '', contenido)]),
@@ -79,17 +87,18 @@ export default function AgregarCarrito() {
             <Alert
               type={agregadas === resultados.length ? 'success' : 'warning'}
               showIcon
-              title={`${agregadas} de ${resultados.length} productos agregados al carrito.`}
+              title={`${agregadas} de ${resultados.length} ${segunCantidad(resultados.length, 'producto agregado', 'productos agregados')} al carrito.`}
             />
             <CopiaDelArchivo copia={copia} />
             <Table<ResultadoLineaCarrito>
               rowKey="troquel"
               dataSource={resultados}
               pagination={resultados.length > 100 ? { pageSize: 100 } : false}
+              tableLayout="fixed"
               columns={[
-                { title: 'Troquel', dataIndex: 'troquel' },
-                { title: 'Producto', key: 'nombre', render: (_, r) => nombres.get(r.troquel) ?? '' },
-                { title: 'Cantidad', dataIndex: 'cantidad', align: 'right' },
+                { title: 'Troquel', dataIndex: 'troquel', width: 96 },
+                { title: 'Producto', key: 'nombre', render: (_, r) => <NombreProducto producto={productos.get(r.troquel)} /> },
+                { title: 'Cantidad', dataIndex: 'cantidad', align: 'right', width: 90 },
                 { title: 'Resultado', dataIndex: 'mensaje' },
               ]}
             />
@@ -109,16 +118,17 @@ export default function AgregarCarrito() {
         <Typography.Title level={2}>Agregar al carrito</Typography.Title>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Text>
-            Se van a sumar al carrito {aAgregar.length} productos de {archivo}. Las líneas no encontradas no se agregan.
+            Se van a sumar al carrito {plural(aAgregar.length, 'producto', 'productos')} de {archivo}. Las líneas no encontradas no se agregan.
           </Typography.Text>
           <Table
             rowKey="troquel"
             dataSource={aAgregar}
             pagination={aAgregar.length > 100 ? { pageSize: 100 } : false}
+            tableLayout="fixed"
             columns={[
-              { title: 'Troquel', dataIndex: 'troquel' },
-              { title: 'Producto', key: 'nombre', render: (_: unknown, l: { troquel: number }) => nombres.get(l.troquel) ?? '' },
-              { title: 'Cantidad', dataIndex: 'cantidad', align: 'right' as const },
+              { title: 'Troquel', dataIndex: 'troquel', width: 96 },
+              { title: 'Producto', key: 'nombre', render: (_: unknown, l: { troquel: number }) => <NombreProducto producto={productos.get(l.troquel)} /> },
+              { title: 'Cantidad', dataIndex: 'cantidad', align: 'right' as const, width: 90 },
             ]}
           />
           <Space>

@@ -1,4 +1,3 @@
-/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -8,7 +7,7 @@ import AgregarCarrito from './AgregarCarrito.js';
 import LineasArchivo from './LineasArchivo.js';
 import SeleccionarArchivo from './SeleccionarArchivo.js';
 import { useImportacionStore } from './importacion-store.js';
-import { USUARIO_PRUEBA, iniciarApiPaginas, mostrarPagina, responderImportarCarrito, type ApiPaginas } from '../prueba/paginas.js';
+import { USUARIO_PRUEBA, iniciarApiPaginas, mostrarPagina, responderImportarCarrito, type ApiPaginas } from '../../../test/support/paginas.js';
 
 const FORMATO_COLUMNAS = {
   troquel: { presente: true, indice: 0, longitud: 0 },
@@ -63,8 +62,13 @@ const mostrarSeleccion = () =>
 const CSV = 'troquel,barras,nombre,cantidad\n1001,,Ibuprofeno,3\n,7790000000011,,2\n,,AMOXICILINA 500 MG X 16,1\n,,Producto desconocido,4\n';
 
 async function elegirArchivo(container: HTMLElement, archivo: File) {
-  expect(await screen.findByText('Formato del archivo (Planilla)')).toBeInTheDocument();
+  expect(await screen.findByText(/Puede importar:/)).toBeInTheDocument();
   await userEvent.upload(container.querySelector('input[type="file"]') as HTMLInputElement, archivo, { applyAccept: false });
+}
+
+/** The file as the importer understood it, then on to the lines. */
+async function aceptarLectura() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Buscar los productos' }));
 }
 
 test("a csv file is matched against the cached catalogue, fixed by hand, added to the cart (which the panel shows) and kept on the server to download", async () => {
@@ -72,10 +76,17 @@ test("a csv file is matched against the cached catalogue, fixed by hand, added t
   const { container } = mostrarSeleccion();
   expect(container.querySelector('[data-remoto="mfe-pedidos"]')).not.toBeNull();
   await elegirArchivo(container, new File([CSV], 'pedido.csv', { type: 'text/csv' }));
+  // What was understood comes first: the kind of file and what each column holds, by its titles.
+  const lectura = await screen.findByLabelText('Lectura del archivo');
+  expect(within(lectura).getByText('Texto con columnas separadas por comas, con una fila de títulos.')).toBeInTheDocument();
+  expect(within(lectura).getByText('4 líneas con cantidad y producto.')).toBeInTheDocument();
+  expect(within(lectura).getByRole('combobox', { name: 'Qué contiene la columna 2' }).closest('.ant-select')).toHaveTextContent('Código de barras');
+  await aceptarLectura();
 
   expect(await screen.findByRole('heading', { name: 'Líneas de pedido.csv' })).toBeInTheDocument();
   expect(screen.getByText('3 de 4 líneas encontradas en el catálogo.')).toBeInTheDocument();
-  expect(screen.getByText(/Leídas y emparejadas en \d+ ms\./)).toBeInTheDocument();
+  // No internal timing is shown to the user.
+  expect(screen.queryByText(/\d+ ms/)).not.toBeInTheDocument();
   expect(within(screen.getByText('Ibuprofeno 400 mg x 20 (1001)').closest('tr') as HTMLElement).getByText('Por troquel')).toBeInTheDocument();
   expect(within(screen.getByText('Ibupirac 600 mg x 10 (1002)').closest('tr') as HTMLElement).getByText('Por código de barras')).toBeInTheDocument();
   expect(within(screen.getByText('Amoxicilina 500 mg x 16 (1003)').closest('tr') as HTMLElement).getByText('Por nombre')).toBeInTheDocument();
@@ -106,7 +117,7 @@ test("a csv file is matched against the cached catalogue, fixed by hand, added t
   expect(Buffer.from(subida!.contenido, 'base64').toString('utf8')).toBe(CSV);
 
   expect(screen.getByText('pedido.csv, guardado con el número 31')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: /Descargar el archivo importado/ }));
+  await userEvent.click(await screen.findByRole('button', { name: /Descargar el archivo importado/ }));
   await waitFor(() => expect(descargados).toHaveLength(1));
   expect(await descargados[0]!.text()).toBe(CSV);
 
@@ -123,9 +134,10 @@ test('when the server does not keep the file, the lines still go to the cart and
   api.responder(`POST ${RUTA_ARCHIVOS}`, { status: 413, body: { title: 'Solicitud demasiado grande', status: 413, errors: {}, mensaje: 'El archivo supera el tamaño máximo de 2 MB.' } });
   const { container } = mostrarSeleccion();
   await elegirArchivo(container, new File(['1001,,,2\n'], 'corto.csv', { type: 'text/csv' }));
+  await aceptarLectura();
   await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Confirmar e importar' }));
-  expect(await screen.findByText('1 de 1 productos agregados al carrito.')).toBeInTheDocument();
+  expect(await screen.findByText('1 de 1 producto agregado al carrito.')).toBeInTheDocument();
   expect(screen.getByText('No se guardó una copia del archivo importado.')).toBeInTheDocument();
   expect(screen.getByText('El archivo supera el tamaño máximo de 2 MB.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Descargar el archivo importado/ })).not.toBeInTheDocument();
@@ -137,10 +149,49 @@ test("the pharmacy's latest imported files are listed and downloaded again", asy
   mostrarSeleccion();
   const fila = (await screen.findByText('pedido-lunes.txt')).closest('tr') as HTMLElement;
   expect(within(fila).getByText('2 KB')).toBeInTheDocument();
-  await userEvent.click(within(fila).getByRole('button', { name: 'Descargar pedido-lunes.txt' }));
+  await userEvent.click(await within(fila).findByRole('button', { name: 'Descargar' }));
   await waitFor(() => expect(descargados).toHaveLength(1));
   expect(await descargados[0]!.text()).toBe('1001 3\r\n');
 });
+
+test('a plain "troquel;cantidad" file without titles is understood by its content, corrected by the user and matched', async () => {
+  const { container } = mostrarSeleccion();
+  expect(screen.queryByText(/columna \d+/)).not.toBeInTheDocument();
+  await elegirArchivo(container, new File(['1001;20\n1003;7\n'], 'mostrador.txt', { type: 'text/plain' }));
+  const lectura = await screen.findByLabelText('Lectura del archivo');
+  expect(within(lectura).getByText('Texto con columnas separadas por punto y coma, sin fila de títulos.')).toBeInTheDocument();
+  expect(within(lectura).getByRole('combobox', { name: 'Qué contiene la columna 1' }).closest('.ant-select')).toHaveTextContent('Troquel');
+  expect(within(lectura).getByRole('combobox', { name: 'Qué contiene la columna 2' }).closest('.ant-select')).toHaveTextContent('Cantidad');
+  expect(within(lectura).getByText('2 líneas con cantidad y producto.')).toBeInTheDocument();
+
+  // Saying the first row is titles leaves one line; saying column 2 is not used leaves none, and the page says why.
+  await userEvent.click(within(lectura).getByRole('checkbox', { name: 'La primera fila tiene los títulos de las columnas' }));
+  expect(await within(lectura).findByText('1 línea con cantidad y producto.')).toBeInTheDocument();
+  await userEvent.click(within(lectura).getByRole('checkbox', { name: 'La primera fila tiene los títulos de las columnas' }));
+  await userEvent.click(within(lectura).getByRole('combobox', { name: 'Qué contiene la columna 2' }));
+  await userEvent.click(await screen.findByTitle('No se usa'));
+  expect(await within(lectura).findByText('No se encontró una columna de cantidades: indique cuál es.')).toBeInTheDocument();
+  expect(within(lectura).getByRole('button', { name: 'Buscar los productos' })).toBeDisabled();
+  await userEvent.click(within(lectura).getByRole('combobox', { name: 'Qué contiene la columna 2' }));
+  await userEvent.click(await screen.findByTitle('Cantidad'));
+
+  await aceptarLectura();
+  expect(await screen.findByText('2 de 2 líneas encontradas en el catálogo.')).toBeInTheDocument();
+  const fila = screen.getByText('Amoxicilina 500 mg x 16 (1003)').closest('tr') as HTMLElement;
+  expect(within(fila).getByRole('spinbutton', { name: 'Cantidad de la línea 2' })).toHaveValue('7');
+  // The quantity field takes digits only.
+  await userEvent.type(within(fila).getByRole('spinbutton', { name: 'Cantidad de la línea 2' }), 'x5');
+  expect(within(fila).getByRole('spinbutton', { name: 'Cantidad de la línea 2' })).toHaveValue('75');
+}, 240_000);
+
+test('a product with a bonus shows its mark in the lines of the file', async () => {
+  const { container } = mostrarSeleccion();
+  await elegirArchivo(container, new File(['troquel;cantidad\n1002;1\n1001;1\n'], 'bono.csv', { type: 'text/csv' }));
+  await aceptarLectura();
+  const conBono = (await screen.findByText('Ibupirac 600 mg x 10 (1002)')).closest('tr') as HTMLElement;
+  expect(within(conBono).getByText('Bono PAP')).toBeInTheDocument();
+  expect(within(screen.getByText('Ibuprofeno 400 mg x 20 (1001)').closest('tr') as HTMLElement).queryByText(/^Bono/)).not.toBeInTheDocument();
+}, 120_000);
 
 test('a file of another kind is refused with a Spanish message', async () => {
   const { container } = mostrarSeleccion();

@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { plural } from '@portal/shared/client';
 import { routePath } from '@portal/shared/domain';
 import { DisposicionConCarrito } from '../../carrito/index.js';
 import { useCatalogo } from '../../catalogo/useCatalogo.js';
 import type { LineaEmparejada, ModoEmparejado } from './emparejar.js';
 import { useImportacionStore } from './importacion-store.js';
 import { SelectorProducto } from './SelectorProducto.js';
+import { CampoCantidad } from '../comun/CampoCantidad.js';
+import { MarcaBono } from '../comun/MarcaBono.js';
 
 const ETIQUETAS_MODO: Record<ModoEmparejado, string> = {
   troquel: 'Por troquel',
@@ -18,7 +21,7 @@ const ETIQUETAS_MODO: Record<ModoEmparejado, string> = {
 /** /pedidos/importador/lineas-archivo: each line of the file with the product it matched; unmatched lines are fixed by hand. */
 export default function LineasArchivo() {
   const navegar = useNavigate();
-  const { archivo, lineas, duracionMs, elegirProducto, cambiarCantidad, quitar } = useImportacionStore();
+  const { archivo, lineas, elegirProducto, cambiarCantidad, quitar } = useImportacionStore();
   const { productos } = useCatalogo();
   const listaProductos = useMemo(() => [...productos.values()], [productos]);
   if (archivo === null) {
@@ -38,28 +41,31 @@ export default function LineasArchivo() {
           <Alert
             type={encontradas === lineas.length ? 'success' : 'warning'}
             showIcon
-            title={`${encontradas} de ${lineas.length} líneas encontradas en el catálogo.`}
-            description={duracionMs === null ? undefined : `Leídas y emparejadas en ${duracionMs} ms.`}
+            title={`${encontradas} de ${plural(lineas.length, 'línea encontrada', 'líneas encontradas')} en el catálogo.`}
+            description={encontradas < lineas.length ? 'Elija a mano el producto de cada línea no encontrada, o quítela.' : undefined}
           />
           <Table<LineaEmparejada>
             rowKey="nro"
             dataSource={lineas}
             pagination={lineas.length > 100 ? { pageSize: 100 } : false}
+            // Fixed widths for the short columns, the product wrapping in the rest: "Quitar" stays in sight beside the cart.
+            tableLayout="fixed"
             columns={[
-              { title: 'Línea', dataIndex: 'nro' },
+              { title: 'Línea', dataIndex: 'nro', width: 64 },
               {
                 title: 'En el archivo',
                 key: 'archivo',
-                render: (_, l) => [l.troquel, l.codigoBarras, l.nombre].filter((v) => v !== null).join(' · '),
+                width: 140,
+                render: (_, l) => <span style={{ overflowWrap: 'anywhere' }}>{[l.troquel, l.codigoBarras, l.nombre].filter((v) => v !== null).join(' · ')}</span>,
               },
               {
                 title: 'Cantidad',
                 key: 'cantidad',
+                width: 104,
                 render: (_, l) => (
-                  <InputNumber
+                  <CampoCantidad
                     min={1}
-                    max={99_999}
-                    precision={0}
+                    style={{ width: '100%' }}
                     value={l.cantidad}
                     aria-label={`Cantidad de la línea ${l.nro}`}
                     onChange={(v) => v !== null && cambiarCantidad(l.nro, v)}
@@ -71,11 +77,13 @@ export default function LineasArchivo() {
                 key: 'producto',
                 render: (_, l) =>
                   l.producto ? (
-                    <>
-                      {l.producto.nombre} ({l.producto.troquel}) {l.modo && <Tag>{ETIQUETAS_MODO[l.modo]}</Tag>}
-                    </>
+                    <Space size={4} wrap>
+                      <span>{`${l.producto.nombre} (${l.producto.troquel})`}</span>
+                      <MarcaBono flags={l.producto.flags} />
+                      {l.modo && <Tag>{ETIQUETAS_MODO[l.modo]}</Tag>}
+                    </Space>
                   ) : (
-                    <Space>
+                    <Space orientation="vertical" size={4} style={{ width: '100%' }}>
                       <Tag color="red">No encontrado</Tag>
                       <SelectorProducto productos={listaProductos} etiqueta={`Producto de la línea ${l.nro}`} onElegir={(p) => elegirProducto(l.nro, p)} />
                     </Space>
@@ -84,6 +92,7 @@ export default function LineasArchivo() {
               {
                 title: '',
                 key: 'quitar',
+                width: 88,
                 render: (_, l) => (
                   <Button size="small" danger onClick={() => quitar(l.nro)} aria-label={`Quitar la línea ${l.nro}`}>
                     Quitar

@@ -1,48 +1,44 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Progress, Space, Table, Typography, Upload } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
-import { formatearFechaHora } from '@portal/shared/client';
+import { Alert, Progress, Space, Table, Typography, Upload } from 'antd';
+import { BotonDescarga, formatearFechaHora, tamanoLegible } from '@portal/shared/client';
 import type { FormatoArchivo, Producto } from '@portal/shared/contracts';
 import { routePath } from '@portal/shared/domain';
 import { DisposicionConCarrito } from '../../carrito/index.js';
 import { useCatalogo } from '../../catalogo/useCatalogo.js';
-import { descargarArchivoImportado, useArchivosImportados, useFormatoArchivo, type ArchivoGuardado } from './archivos-api.js';
-import { emparejarLineas, indexarCatalogo } from './emparejar.js';
-import { leerArchivo } from './leer-archivo.js';
+import { rutaArchivoImportado, useArchivosImportados, useFormatoArchivo, type ArchivoGuardado } from './importador-api.js';
+import { emparejarLineas, indexarCatalogo, type IndiceCatalogo } from './emparejar.js';
+import { esAnchoFijo, interpretarArchivo, releerColumnas, type Interpretacion } from './leer-archivo.js';
 import { leerContenido } from './leer-contenido.js';
 import { ErrorArchivoImportado, tipoDeArchivo } from './lineas.js';
 import { useImportacionStore } from './importacion-store.js';
+import { describirAnchoFijo } from './descripcion-lectura.js';
+import { VistaPreviaArchivo } from './VistaPreviaArchivo.js';
 
-const CAMPOS: [keyof Omit<FormatoArchivo, 'sistemaFarmacias'>, string][] = [
-  ['troquel', 'Troquel'],
-  ['codigoBarras', 'Código de barras'],
-  ['cantidad', 'Cantidad'],
-  ['nroOrden', 'Número de orden'],
-  ['nombreProducto', 'Nombre del producto'],
-];
-
-function DescripcionFormato({ formato }: { formato: FormatoArchivo }) {
+/** What files the importer takes, in the columns and characters a person sees in them. */
+function AyudaArchivo({ formato }: { formato: FormatoArchivo }) {
   return (
-    <Descriptions bordered size="small" column={1} title={`Formato del archivo (${formato.sistemaFarmacias})`}>
-      {CAMPOS.map(([campo, etiqueta]) => (
-        <Descriptions.Item key={campo} label={etiqueta}>
-          {formato[campo].presente
-            ? `txt: desde la posición ${formato[campo].indice + 1}, ${formato[campo].longitud} caracteres; csv y xlsx: columna ${formato[campo].indice + 1}`
-            : 'No se usa'}
-        </Descriptions.Item>
-      ))}
-    </Descriptions>
+    <Typography.Paragraph style={{ marginBottom: 0 }}>
+      Puede importar:
+      <ul style={{ marginBottom: 0 }}>
+        <li>
+          una planilla (xlsx) o un texto (csv o txt) con columnas separadas por comas, punto y coma o tabulaciones: una columna con el troquel, el
+          código de barras o el nombre del producto y otra con la cantidad, con o sin una fila de títulos;
+        </li>
+        {esAnchoFijo(formato) && (
+          <li>
+            el archivo de su sistema de farmacia ({formato.sistemaFarmacias}), de ancho fijo: {describirAnchoFijo(formato)}.
+          </li>
+        )}
+      </ul>
+      Antes de agregar nada al carrito se muestra cómo se leyó el archivo.
+    </Typography.Paragraph>
   );
 }
-
-const tamano = (bytes: number): string => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toLocaleString('es-AR', { maximumFractionDigits: 1 })} KB`);
 
 /** The pharmacy's latest imported files (kept when their lines went to the cart), each to download again. */
 function ArchivosAnteriores() {
   const archivos = useArchivosImportados();
-  const descargar = useMutation({ mutationFn: descargarArchivoImportado });
   if (archivos.isError) return <Alert type="warning" showIcon title="No se pudo obtener la lista de archivos importados." />;
   return (
     <Table<ArchivoGuardado>
@@ -52,19 +48,17 @@ function ArchivosAnteriores() {
       loading={archivos.isLoading}
       dataSource={archivos.data}
       pagination={false}
+      tableLayout="fixed"
       locale={{ emptyText: 'La farmacia todavía no importó archivos.' }}
       columns={[
-        { title: 'Archivo', dataIndex: 'nombre' },
-        { title: 'Importado', dataIndex: 'fecha', render: (fecha: string) => formatearFechaHora(fecha) },
-        { title: 'Tamaño', dataIndex: 'tamano', align: 'right', render: tamano },
+        { title: 'Archivo', dataIndex: 'nombre', render: (nombre: string) => <span style={{ overflowWrap: 'anywhere' }}>{nombre}</span> },
+        { title: 'Importado', dataIndex: 'fecha', width: 140, render: (fecha: string) => formatearFechaHora(fecha) },
+        { title: 'Tamaño', dataIndex: 'tamano', align: 'right', width: 90, render: tamanoLegible },
         {
           title: '',
           key: 'descargar',
-          render: (_, a) => (
-            <Button size="small" icon={<DownloadOutlined />} aria-label={`Descargar ${a.nombre}`} disabled={descargar.isPending} onClick={() => descargar.mutate(a)}>
-              Descargar
-            </Button>
-          ),
+          width: 120,
+          render: (_, a) => <BotonDescarga size="small" solicitud={{ path: rutaArchivoImportado(a.id) }} nombre={a.nombre} texto="Descargar" />,
         },
       ]}
     />
@@ -97,9 +91,17 @@ function useEsperarCatalogo(): () => Promise<Producto[]> {
   };
 }
 
+interface ArchivoLeido {
+  nombre: string;
+  contenido: ArrayBuffer;
+  catalogo: IndiceCatalogo;
+  interpretacion: Interpretacion;
+}
+
 /**
- * /pedidos/importador/seleccionar-archivo: reads a txt, csv or xlsx order file and matches its lines against the
- * catalogue; below, the pharmacy's latest imported files. The cart panel stays beside.
+ * /pedidos/importador/seleccionar-archivo: reads a txt, csv or xlsx order file, shows how it was understood (the user
+ * may correct what a column holds) and then matches its lines against the catalogue; below, the pharmacy's latest
+ * imported files. The cart panel stays beside.
  */
 export default function SeleccionarArchivo() {
   const navegar = useNavigate();
@@ -108,50 +110,68 @@ export default function SeleccionarArchivo() {
   const cargar = useImportacionStore((e) => e.cargar);
   const [progreso, setProgreso] = useState<{ porcentaje: number; paso: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [leido, setLeido] = useState<ArchivoLeido | null>(null);
 
-  async function importar(archivo: File) {
+  async function leer(archivo: File) {
     setError(null);
+    setLeido(null);
     try {
-      if (!formato.data) throw new ErrorArchivoImportado('Todavía no se leyó el formato de archivo de la farmacia.');
+      // A file dropped the moment the page opens waits for the pharmacy's format instead of failing.
+      const formatoFarmacia = formato.data ?? (await formato.refetch()).data;
+      if (!formatoFarmacia) throw new ErrorArchivoImportado('No se pudo leer el formato de archivo de la farmacia. Intente nuevamente.');
       const tipo = tipoDeArchivo(archivo.name);
       setProgreso({ porcentaje: 10, paso: 'Leyendo el archivo…' });
       const contenido = await leerContenido(archivo);
-      setProgreso({ porcentaje: 30, paso: 'Esperando el catálogo de productos…' });
-      const productos = await esperarCatalogo();
-      setProgreso({ porcentaje: 50, paso: 'Interpretando y emparejando las líneas…' });
-      const inicio = performance.now();
-      const leidas = await leerArchivo(tipo, contenido, formato.data);
-      if (leidas.length === 0) throw new ErrorArchivoImportado('El archivo no tiene líneas con una cantidad y un producto.');
-      const lineas = emparejarLineas(leidas, indexarCatalogo(productos));
-      cargar(archivo.name, contenido, lineas, Math.round(performance.now() - inicio));
-      setProgreso({ porcentaje: 100, paso: 'Listo' });
-      navegar(routePath('lineas-archivo'));
+      setProgreso({ porcentaje: 40, paso: 'Esperando el catálogo de productos…' });
+      const catalogo = indexarCatalogo(await esperarCatalogo());
+      setProgreso({ porcentaje: 70, paso: 'Reconociendo las columnas…' });
+      const interpretacion = await interpretarArchivo(tipo, contenido, formatoFarmacia, catalogo);
+      setLeido({ nombre: archivo.name, contenido, catalogo, interpretacion });
     } catch (e) {
-      setProgreso(null);
       setError(e instanceof ErrorArchivoImportado ? e.message : 'No se pudo leer el archivo.');
+    } finally {
+      setProgreso(null);
     }
   }
+
+  const continuar = () => {
+    if (!leido) return;
+    cargar(leido.nombre, leido.contenido, emparejarLineas(leido.interpretacion.lineas, leido.catalogo));
+    navegar(routePath('lineas-archivo'));
+  };
 
   return (
     <div data-remoto="mfe-pedidos">
       <DisposicionConCarrito>
         <Typography.Title level={2}>Importar un pedido desde un archivo</Typography.Title>
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          {formato.data && <DescripcionFormato formato={formato.data} />}
+          {formato.data && <AyudaArchivo formato={formato.data} />}
           {formato.isError && <Alert type="error" showIcon title="No se pudo obtener el formato de archivo de la farmacia." />}
-          <Upload.Dragger
-            accept=".txt,.csv,.xlsx"
-            multiple={false}
-            showUploadList={false}
-            disabled={!formato.data || progreso !== null}
-            beforeUpload={(archivo) => {
-              void importar(archivo);
-              return Upload.LIST_IGNORE;
-            }}
-          >
-            <p className="ant-upload-text">Arrastre el archivo aquí o haga clic para elegirlo</p>
-            <p className="ant-upload-hint">Archivos txt (ancho fijo), csv o xlsx.</p>
-          </Upload.Dragger>
+          {leido ? (
+            <VistaPreviaArchivo
+              archivo={leido.nombre}
+              interpretacion={leido.interpretacion}
+              onCambiarLectura={(lectura) =>
+                setLeido((l) => (l && l.interpretacion.forma === 'columnas' ? { ...l, interpretacion: releerColumnas(l.interpretacion, lectura) } : l))
+              }
+              onContinuar={continuar}
+              onElegirOtro={() => setLeido(null)}
+            />
+          ) : (
+            <Upload.Dragger
+              accept=".txt,.csv,.xlsx"
+              multiple={false}
+              showUploadList={false}
+              disabled={!formato.data || progreso !== null}
+              beforeUpload={(archivo) => {
+                void leer(archivo);
+                return Upload.LIST_IGNORE;
+              }}
+            >
+              <p className="ant-upload-text">Arrastre el archivo aquí o haga clic para elegirlo</p>
+              <p className="ant-upload-hint">Planillas xlsx y textos csv o txt.</p>
+            </Upload.Dragger>
+          )}
           {progreso && <Progress percent={progreso.porcentaje} status="active" format={() => progreso.paso} />}
           {error && <Alert type="error" showIcon title={error} />}
           <ArchivosAnteriores />

@@ -30,7 +30,7 @@ export function SelectorProducto({ productos, onElegir, etiqueta }: PropsSelecto
       showSearch
       aria-label={etiqueta}
       placeholder="Buscar producto…"
-      style={{ minWidth: 280 }}
+      style={{ width: '100%', minWidth: 200 }}
       filterOption={false}
       onSearch={setTexto}
       options={opciones}

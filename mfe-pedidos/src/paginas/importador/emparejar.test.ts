@@ -1,4 +1,3 @@
-/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
 import type { FormatoArchivo, Producto } from '@portal/shared/contracts';
 import { emparejarLineas, indexarCatalogo } from './emparejar.js';
 import { leerTxt } from './leer-archivo.js';

@@ -12,7 +12,8 @@ export interface LineaEmparejada extends LineaLeida {
 export interface IndiceCatalogo {
   porTroquel: Map<number, Producto>;
   porCodigoBarras: Map<string, Producto>;
-  porNombre: Map<string, Producto>;
+  /** Built on first use: a file of troqueles or barcodes never pays for normalising 50,000 names. */
+  readonly porNombre: Map<string, Producto>;
 }
 
 /**
@@ -21,27 +22,51 @@ export interface IndiceCatalogo {
  */
 const SIN_DIACRITICOS = /^[\x20-\x5d\x5f\x61-\x7e]*$/;
 
+/** Each accented letter once decomposed: names repeat the same few (á, é, ó, ñ…), so the rest is a lookup. */
+const sinAcento = new Map<string, string>();
+const quitarAcento = (letra: string): string => {
+  let base = sinAcento.get(letra);
+  if (base === undefined) {
+    base = letra.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+    sinAcento.set(letra, base);
+  }
+  return base;
+};
+
 /** Case-, accent- and spacing-insensitive form of a product name. */
 export const normalizarNombre = (nombre: string): string =>
-  (SIN_DIACRITICOS.test(nombre) ? nombre : nombre.normalize('NFD').replace(/\p{Diacritic}/gu, ''))
+  (SIN_DIACRITICOS.test(nombre) ? nombre : nombre.replace(/[\u0080-\uffff]/g, quitarAcento).replace(/[`^]/g, ''))
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
 
 /** Barcodes lose their leading zeros in spreadsheets; both sides are compared without them. */
-const normalizarCodigo = (codigo: string): string => codigo.replace(/^0+/, '');
+export const normalizarCodigo = (codigo: string): string => codigo.replace(/^0+/, '');
 
 export function indexarCatalogo(productos: Producto[]): IndiceCatalogo {
-  const indice: IndiceCatalogo = { porTroquel: new Map(), porCodigoBarras: new Map(), porNombre: new Map() };
+  const porTroquel = new Map<number, Producto>();
+  const porCodigoBarras = new Map<string, Producto>();
   for (const producto of productos) {
-    indice.porTroquel.set(producto.troquel, producto);
+    porTroquel.set(producto.troquel, producto);
     for (const codigo of [producto.codigoBarras, producto.codigoBarras1]) {
-      if (codigo) indice.porCodigoBarras.set(normalizarCodigo(codigo), producto);
+      if (codigo) porCodigoBarras.set(normalizarCodigo(codigo), producto);
     }
-    const nombre = normalizarNombre(producto.nombre);
-    if (!indice.porNombre.has(nombre)) indice.porNombre.set(nombre, producto);
   }
-  return indice;
+  let porNombre: Map<string, Producto> | undefined;
+  return {
+    porTroquel,
+    porCodigoBarras,
+    get porNombre() {
+      if (!porNombre) {
+        porNombre = new Map();
+        for (const producto of productos) {
+          const nombre = normalizarNombre(producto.nombre);
+          if (!porNombre.has(nombre)) porNombre.set(nombre, producto);
+        }
+      }
+      return porNombre;
+    },
+  };
 }
 
 export function emparejarLinea(linea: LineaLeida, indice: IndiceCatalogo): LineaEmparejada {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Producto, ResultadoLineaCarrito } from '@portal/shared/contracts';
 import type { LineaEmparejada } from './emparejar.js';
-import type { ArchivoGuardado } from './archivos-api.js';
+import type { ArchivoGuardado } from './importador-api.js';
 
 /** What happened to the copy of the file sent to the server along with the lines. */
 export type CopiaArchivo = { guardado: ArchivoGuardado; error: null } | { guardado: null; error: string };
@@ -12,11 +12,9 @@ export interface EstadoImportacion {
   /** The file's bytes, sent to the server when the lines go to the cart. */
   contenido: ArrayBuffer | null;
   lineas: LineaEmparejada[];
-  /** Milliseconds it took to read and match the file, shown to the user. */
-  duracionMs: number | null;
   resultados: ResultadoLineaCarrito[] | null;
   copia: CopiaArchivo | null;
-  cargar(archivo: string, contenido: ArrayBuffer, lineas: LineaEmparejada[], duracionMs: number): void;
+  cargar(archivo: string, contenido: ArrayBuffer, lineas: LineaEmparejada[]): void;
   elegirProducto(nro: number, producto: Producto): void;
   cambiarCantidad(nro: number, cantidad: number): void;
   quitar(nro: number): void;
@@ -27,11 +25,11 @@ export interface EstadoImportacion {
 const cambiar = (lineas: LineaEmparejada[], nro: number, cambio: Partial<LineaEmparejada>) =>
   lineas.map((l) => (l.nro === nro ? { ...l, ...cambio } : l));
 
-const VACIO = { archivo: null, contenido: null, lineas: [], duracionMs: null, resultados: null, copia: null };
+const VACIO = { archivo: null, contenido: null, lineas: [], resultados: null, copia: null };
 
 export const useImportacionStore = create<EstadoImportacion>()((set) => ({
   ...VACIO,
-  cargar: (archivo, contenido, lineas, duracionMs) => set({ archivo, contenido, lineas, duracionMs, resultados: null, copia: null }),
+  cargar: (archivo, contenido, lineas) => set({ archivo, contenido, lineas, resultados: null, copia: null }),
   elegirProducto: (nro, producto) => set((e) => ({ lineas: cambiar(e.lineas, nro, { producto, modo: 'manual' }) })),
   cambiarCantidad: (nro, cantidad) => set((e) => ({ lineas: cambiar(e.lineas, nro, { cantidad }) })),
   quitar: (nro) => set((e) => ({ lineas: e.lineas.filter((l) => l.nro !== nro) })),

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
-import { apiClient } from '@portal/shared/client';
-import { detalleProductoSchema } from '@portal/shared/contracts';
 import { IndicadoresProducto } from './IndicadoresProducto.js';
+import { leerDetalleProducto } from './nuevo-api.js';
 
 /** The product's data and its note (`POST /api/producto/detalle`). */
 export function DetalleProducto({ troquel, laboratorio, alCerrar }: { troquel: number | null; laboratorio(id: number): string; alCerrar(): void }) {
   const detalle = useQuery({
     queryKey: ['producto-detalle', troquel],
-    queryFn: () => apiClient.post('/api/producto/detalle', { body: { troquel }, schema: detalleProductoSchema, silencioso: true }),
+    queryFn: () => leerDetalleProducto(troquel!),
     enabled: troquel !== null,
   });
   const producto = detalle.data?.producto;
@@ -23,6 +22,7 @@ export function DetalleProducto({ troquel, laboratorio, alCerrar }: { troquel: n
             <Descriptions.Item label="Troquel">{producto.troquel}</Descriptions.Item>
             <Descriptions.Item label="Código de barras">{[producto.codigoBarras, producto.codigoBarras1].filter(Boolean).join(' / ')}</Descriptions.Item>
             <Descriptions.Item label="Laboratorio">{laboratorio(producto.laboratorioId)}</Descriptions.Item>
+            {producto.presentacion && <Descriptions.Item label="Presentación">{producto.presentacion}</Descriptions.Item>}
             {producto.descripcionExtendida && <Descriptions.Item label="Descripción">{producto.descripcionExtendida}</Descriptions.Item>}
             <Descriptions.Item label="Características">
               <IndicadoresProducto producto={producto} />

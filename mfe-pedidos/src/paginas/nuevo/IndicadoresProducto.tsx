@@ -1,7 +1,8 @@
 import { Space, Tag, Tooltip } from 'antd';
-import { CloseCircleOutlined, ExperimentOutlined, GiftOutlined, NodeIndexOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { ETIQUETAS_NIVEL_STOCK, muestraBono, type NivelStock } from '@portal/shared/domain';
+import { CloseCircleOutlined, ExperimentOutlined, NodeIndexOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { ETIQUETAS_NIVEL_STOCK, type NivelStock } from '@portal/shared/domain';
 import type { Producto } from '@portal/shared/contracts';
+import { etiquetasBono, MarcaBono } from '../comun/MarcaBono.js';
 
 /** A snowflake without an icon package of its own: the unicode one reads the same. */
 const Copo = () => <span aria-hidden>❄</span>;
@@ -21,13 +22,14 @@ export function IndicadoresProducto({ producto }: { producto: Producto }) {
     { activo: producto.trazable, etiqueta: 'Trazable', ayuda: 'Producto trazable (ANMAT)', icono: <NodeIndexOutlined />, color: 'geekblue' },
     { activo: producto.aptoCeliaco, etiqueta: 'Apto celíacos', ayuda: 'Apto para celíacos (sin TACC)', icono: <SafetyCertificateOutlined />, color: 'green' },
     { activo: producto.noSeFabricaMas, etiqueta: 'No se fabrica más', ayuda: 'El laboratorio discontinuó este producto', icono: <CloseCircleOutlined />, color: 'default' },
-    { activo: muestraBono(producto.flags), etiqueta: 'Bono', ayuda: 'Producto con bono', icono: <GiftOutlined />, color: 'magenta' },
   ];
+  const activos = indicadores.filter((i) => i.activo);
+  if (activos.length === 0 && etiquetasBono(producto.flags).length === 0) return null;
   return (
-    <Space size={2}>
-      {indicadores
-        .filter((i) => i.activo)
-        .map((i) => (
+    // Marks wrap onto another line rather than being cut: the row grows to hold them.
+    <Space size={[4, 4]} wrap style={{ marginTop: 2 }}>
+      <MarcaBono flags={producto.flags} />
+      {activos.map((i) => (
           <Tooltip key={i.etiqueta} title={i.ayuda}>
             <Tag color={i.color} icon={i.icono}>
               {i.etiqueta}

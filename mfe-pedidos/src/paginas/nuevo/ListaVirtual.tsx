@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 interface PropsListaVirtual<T> {
   elementos: readonly T[];
   alto: number;
+  /** What a row is taken to measure until it is drawn and measured. */
   altoFila: number;
   seleccionado: number;
   clave(elemento: T): number;
@@ -14,22 +15,78 @@ interface PropsListaVirtual<T> {
   etiqueta: string;
 }
 
-/** Renders only the rows in view (plus a margin): 500 results cost what 20 do. */
+/** A drawn row that reports its height, now and whenever it changes (a name on two lines, marks that wrap). */
+function FilaMedida({ clave, top, alMedir, children }: { clave: number; top: number; alMedir(clave: number, alto: number): void; children: ReactNode }) {
+  const caja = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const elemento = caja.current;
+    if (!elemento) return;
+    const medir = () => alMedir(clave, elemento.offsetHeight);
+    medir();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observador = new ResizeObserver(medir);
+    observador.observe(elemento);
+    return () => observador.disconnect();
+  }, [clave, alMedir]);
+  return (
+    <div ref={caja} style={{ position: 'absolute', top, left: 0, right: 0 }}>
+      {children}
+    </div>
+  );
+}
+
+/** First index whose row ends below `y` (rows are sorted by their top). */
+function primeraDesde(tops: readonly number[], altos: readonly number[], y: number): number {
+  let bajo = 0;
+  let alto = tops.length;
+  while (bajo < alto) {
+    const medio = (bajo + alto) >> 1;
+    if (tops[medio]! + altos[medio]! <= y) bajo = medio + 1;
+    else alto = medio;
+  }
+  return bajo;
+}
+
+/**
+ * Renders only the rows in view (plus a margin): 500 results cost what 20 do. Rows take the height they need; each is
+ * measured once drawn, and the ones not drawn yet count as `altoFila`.
+ */
 export function ListaVirtual<T>({ elementos, alto, altoFila, seleccionado, clave, fila, alVerRango, contenedor, onKeyDown, etiqueta }: PropsListaVirtual<T>) {
   const [arriba, setArriba] = useState(0);
+  const [medidas, setMedidas] = useState<ReadonlyMap<number, number>>(new Map());
+  const alMedir = useCallback((k: number, medido: number) => {
+    // A row not laid out (no layout engine, as in tests) measures 0: it keeps the estimate.
+    if (medido <= 0) return;
+    setMedidas((previas) => (previas.get(k) === medido ? previas : new Map(previas).set(k, medido)));
+  }, []);
+
+  const { tops, altos, total } = useMemo(() => {
+    const t: number[] = [];
+    const a: number[] = [];
+    let y = 0;
+    for (const elemento of elementos) {
+      const h = medidas.get(clave(elemento)) ?? altoFila;
+      t.push(y);
+      a.push(h);
+      y += h;
+    }
+    return { tops: t, altos: a, total: y };
+  }, [elementos, medidas, clave, altoFila]);
+
   const margen = 5;
-  const desde = Math.max(0, Math.floor(arriba / altoFila) - margen);
-  const hasta = Math.min(elementos.length, Math.ceil((arriba + alto) / altoFila) + margen);
+  const desde = Math.max(0, primeraDesde(tops, altos, arriba) - margen);
+  const hasta = Math.min(elementos.length, primeraDesde(tops, altos, arriba + alto) + 1 + margen);
 
   useEffect(() => alVerRango?.(desde, hasta), [desde, hasta, elementos, alVerRango]);
 
   useEffect(() => {
     const caja = contenedor.current;
-    if (!caja || seleccionado < 0) return;
-    const tope = seleccionado * altoFila;
+    if (!caja || seleccionado < 0 || tops[seleccionado] === undefined) return;
+    const tope = tops[seleccionado]!;
+    const pie = tope + altos[seleccionado]!;
     if (tope < caja.scrollTop) caja.scrollTop = tope;
-    else if (tope + altoFila > caja.scrollTop + alto) caja.scrollTop = tope + altoFila - alto;
-  }, [seleccionado, altoFila, alto, contenedor]);
+    else if (pie > caja.scrollTop + alto) caja.scrollTop = pie - alto;
+  }, [seleccionado, tops, altos, alto, contenedor]);
 
   return (
     <div
@@ -42,11 +99,11 @@ export function ListaVirtual<T>({ elementos, alto, altoFila, seleccionado, clave
       onScroll={(e) => setArriba(e.currentTarget.scrollTop)}
       style={{ height: alto, overflowY: 'auto', position: 'relative', outline: 'none' }}
     >
-      <div style={{ height: elementos.length * altoFila, position: 'relative' }}>
+      <div style={{ height: total, position: 'relative' }}>
         {elementos.slice(desde, hasta).map((elemento, i) => (
-          <div key={clave(elemento)} style={{ position: 'absolute', top: (desde + i) * altoFila, height: altoFila, left: 0, right: 0 }}>
+          <FilaMedida key={clave(elemento)} clave={clave(elemento)} top={tops[desde + i]!} alMedir={alMedir}>
             {fila(elemento, desde + i)}
-          </div>
+          </FilaMedida>
         ))}
       </div>
     </div>

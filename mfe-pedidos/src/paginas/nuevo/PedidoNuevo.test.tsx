@@ -1,6 +1,3 @@
-/**
- * @jest-environment ./src/catalogo/prueba/entorno.cjs
- */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -9,8 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCarritoStore } from '@portal/shared/client';
 import { CodigoResultadoCarrito } from '@portal/shared/domain';
-import { iniciarServidor, registrosEnviados, type ServidorPrueba } from '../../catalogo/prueba/servidorPrueba.js';
-import { montarApiPedidos, type CarritoPrueba } from '../../catalogo/prueba/servidorPedidos.js';
+import { iniciarServidor, registrosEnviados, type ServidorPrueba } from '../../../test/support/servidorPrueba.js';
+import { montarApiPedidos, type CarritoPrueba } from '../../../test/support/apiPedidos.js';
 import PedidoNuevo from './PedidoNuevo.js';
 
 // Two shared cores run every suite of the workspace: waits are long, what is awaited is exact.
@@ -50,6 +47,8 @@ async function catalogoListo() {
   const caja = screen.getByRole('textbox', { name: 'Buscar productos' });
   await waitFor(() => expect(screen.queryByText('Cargando el catálogo de productos…')).not.toBeInTheDocument(), ESPERA);
   await waitFor(() => expect(caja).toHaveFocus(), ESPERA);
+  // The searcher takes a scanner's digits + Enter itself: the portal-wide scan must leave it alone.
+  expect(caja).toHaveAttribute('data-escaneo', 'propio');
   return caja;
 }
 
@@ -63,7 +62,7 @@ test('the search box has the focus once the catalogue is loaded, and results com
   await waitFor(() => expect(within(resultados).getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual(['Ibupirac 600 mg x 10', 'Ibuprofeno 400 mg x 20']), ESPERA);
   expect(within(resultados).getByText('Bagó')).toBeInTheDocument();
   expect(await within(resultados).findAllByText('$ 920,00', {}, ESPERA)).toHaveLength(2);
-  expect(within(resultados).getByText('Bono')).toBeInTheDocument();
+  expect(within(resultados).getByText('Bono PAP')).toBeInTheDocument();
 });
 
 test('arrows move, digits set the quantity, Enter adds the selected product, Esc returns to the box', async () => {
@@ -81,6 +80,26 @@ test('arrows move, digits set the quantity, Enter adds the selected product, Esc
   await waitFor(() => expect(useCarritoStore.getState().items.map((i) => [i.troquel, i.cantidad])).toEqual([[1001, 12]]), ESPERA);
   await userEvent.keyboard('{Escape}');
   expect(caja).toHaveFocus();
+});
+
+test('a row shows the whole name, the presentation, the marks and what the cart already holds of the product', async () => {
+  carrito.items = [{ troquel: 1001, cantidad: 3, ofertaId: 0, comboId: 0, recomendado: false, ultimaActualizacion: '2026-11-22T10:00:00Z' }];
+  abrir();
+  const caja = await catalogoListo();
+  await userEvent.type(caja, 'ibu');
+  const fila = await screen.findByRole('option', { name: 'Ibuprofeno 400 mg x 20' }, ESPERA);
+  expect(within(fila).getByText('Ibuprofeno 400 mg x 20')).toBeInTheDocument();
+  expect(within(fila).getByText('· Comprimidos x 20')).toBeInTheDocument();
+  expect(within(fila).getByText('· Troquel 1001')).toBeInTheDocument();
+  // The name is not cut with an ellipsis: it wraps.
+  expect(fila.querySelector('.ant-typography-ellipsis')).toBeNull();
+  expect(await within(fila).findByTestId('en-carrito-1001', {}, ESPERA)).toHaveTextContent('3 en el carrito');
+  expect(within(screen.getByRole('option', { name: 'Ibupirac 600 mg x 10' })).queryByTestId('en-carrito-1002')).not.toBeInTheDocument();
+  // Adding from the row: the row follows the cart.
+  await userEvent.click(within(fila).getByRole('button', { name: 'Agregar Ibuprofeno 400 mg x 20' }));
+  await waitFor(() => expect(within(screen.getByRole('option', { name: 'Ibuprofeno 400 mg x 20' })).getByTestId('en-carrito-1001')).toHaveTextContent('4 en el carrito'), ESPERA);
+  // And the notice says what happened to which product (no "Producto actualizado" on an add).
+  expect(await screen.findByRole('status', {}, ESPERA)).toHaveTextContent('Ibuprofeno 400 mg x 20: de 3 unidades a 4 unidades en el carrito.');
 });
 
 test('a scanner typing a barcode and Enter adds that product at once', async () => {
@@ -113,7 +132,7 @@ test('a banner search type the searcher does not serve is logged', async () => {
 test('the product detail shows its note', async () => {
   servidor.rutas.unshift((req, _cuerpo, res) => {
     if (req.url !== '/api/producto/detalle') return false;
-    const { PRODUCTOS } = jest.requireActual<typeof import('../../catalogo/prueba/servidorPedidos.js')>('../../catalogo/prueba/servidorPedidos.js');
+    const { PRODUCTOS } = jest.requireActual<typeof import('../../../test/support/apiPedidos.js')>('../../../test/support/apiPedidos.js');
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({ producto: PRODUCTOS[2], nota: { troquel: 1003, observacionAlComprar: 'Conservar entre 2 y 8 °C', notaWebDescripcion: null } }),
     );

@@ -2,27 +2,29 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Empty, Input, Progress, Space, Typography, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { registrarEnServidor } from '@portal/shared/client';
 import type { Producto } from '@portal/shared/contracts';
 import { Nivel, type ResultadoBusqueda } from '../../busqueda/tipos.js';
 import { soloDigitos } from '../../busqueda/normalizar.js';
 import { useCatalogo } from '../../catalogo/useCatalogo.js';
-import { usePrecios } from '../../catalogo/precios.js';
+import { usePrecios } from '../../precios/precios.js';
 import { porcentaje } from '../../catalogo/progreso.js';
-import { registrarEnServidor } from '../../catalogo/registro.js';
-import { troquelesDeCategoria, troquelesDeOferta } from '../../catalogo/documentos.js';
 import { DisposicionConCarrito } from '../../carrito/DisposicionConCarrito.js';
-import { useSumarAlCarrito } from '../../carrito/hooks.js';
+import { unidadesEnCarrito, useCarrito, useSumarAlCarrito } from '../../carrito/hooks.js';
 import { DetalleProducto } from './DetalleProducto.js';
 import { ALTO_FILA, FilaResultado } from './FilaResultado.js';
+import { PedidoSugerido } from './PedidoSugerido.js';
 import { ListaVirtual } from './ListaVirtual.js';
-import { leerAterrizaje, MENSAJE_TIPO_NO_SOPORTADO } from './parametrosBanner.js';
+import { leerAterrizaje, MENSAJE_TIPO_NO_SOPORTADO, troquelesDeCategoria, troquelesDeOferta } from './parametrosBanner.js';
 import { textoCantidad } from './textoCantidad.js';
+import { useAltoDisponible } from './useAltoDisponible.js';
 
 const { Text, Title } = Typography;
 
 /** Most results kept per search; the count still says how many matched. */
 const LIMITE_RESULTADOS = 500;
-const ALTO_LISTA = 480;
+/** The results never get shorter than this, however little room the window leaves. */
+const ALTO_MINIMO_LISTA = 360;
 /** Prices are asked for the rows on screen once scrolling settles. */
 const ESPERA_PRECIOS_MS = 150;
 const SIN_RESULTADOS: ResultadoBusqueda = { ids: [], niveles: [], total: 0 };
@@ -46,6 +48,9 @@ export default function PedidoNuevo() {
   const [visibles, setVisibles] = useState<number[]>([]);
   const entrada = useRef<InputRef>(null);
   const lista = useRef<HTMLDivElement>(null);
+  // Read here too (when the shell has not): each row says what the cart already holds of its product.
+  const { items: itemsCarrito } = useCarrito();
+  const altoLista = useAltoDisponible(lista, ALTO_MINIMO_LISTA);
 
   useEffect(() => {
     if (aterrizaje.tipoNoSoportado !== null) void registrarEnServidor(`${MENSAJE_TIPO_NO_SOPORTADO}: ${aterrizaje.tipoNoSoportado}`);
@@ -168,12 +173,16 @@ export default function PedidoNuevo() {
         <Title level={3}>Nuevo pedido</Title>
         <Input
           ref={entrada}
+          // SPEC: the search box is focused on arrival, so a counter user (or a scanner) types at once.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           size="large"
           allowClear
           prefix={<SearchOutlined />}
           placeholder="Buscar por nombre, troquel, código de barras, laboratorio, droga, oferta o categoría"
           aria-label="Buscar productos"
+          // The searcher reads a scanner's digits + Enter itself (adds at once): the portal-wide scan leaves it alone.
+          data-escaneo="propio"
           value={texto}
           onChange={(e) => setTexto(e.target.value)}
           onKeyDown={(e) => void teclaEnCaja(e)}
@@ -189,7 +198,10 @@ export default function PedidoNuevo() {
             <Progress percent={porcentaje(catalogo.progreso)} status="active" aria-label="Progreso del catálogo" />
           </Space>
         ) : !hayConsulta ? (
-          <Empty description="Escriba el nombre, el troquel o el código de barras del producto." />
+          <>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Escriba el nombre, el troquel o el código de barras del producto." />
+            <PedidoSugerido />
+          </>
         ) : buscado !== null && resultado.total === 0 ? (
           <Empty description={texto.trim() ? `No se encontraron productos para "${texto.trim()}"` : 'No se encontraron productos para esta búsqueda'} />
         ) : (
@@ -202,7 +214,7 @@ export default function PedidoNuevo() {
               contenedor={lista}
               etiqueta="Resultados de la búsqueda"
               elementos={filas}
-              alto={ALTO_LISTA}
+              alto={altoLista}
               altoFila={ALTO_FILA}
               seleccionado={seleccionado}
               clave={(p) => p.troquel}
@@ -215,6 +227,7 @@ export default function PedidoNuevo() {
                   precio={precios.get(producto.troquel)}
                   seleccionado={i === seleccionado}
                   cantidad={cantidad}
+                  enCarrito={unidadesEnCarrito(itemsCarrito, producto.troquel)}
                   alSeleccionar={() => setSeleccionado(i)}
                   alAgregar={() => agregar(producto.troquel, Number((i === seleccionado && cantidad) || '1'))}
                   alVerDetalle={() => setDetalle(producto.troquel)}

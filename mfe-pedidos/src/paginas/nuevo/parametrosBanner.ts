@@ -1,3 +1,5 @@
+import type { Categoria, Oferta, Producto } from '@portal/shared/contracts';
+
 /** SPEC §4 banner search types this page serves: 1–3 by text, 4 by offer, 6 by category. */
 const TIPOS_SOPORTADOS = new Set([1, 2, 3, 4, 6]);
 
@@ -32,4 +34,18 @@ export function consultaDeBanner(banner: { tipoBusqueda: number; textoBusqueda: 
   if (banner.tipoBusqueda === 4) return `?${new URLSearchParams({ ofertaId: valor })}`;
   if (banner.tipoBusqueda === 6) return `?${new URLSearchParams({ categoriaId: valor })}`;
   return null;
+}
+
+/** Troqueles of a category and every category under it (the tree is a nested set). */
+export function troquelesDeCategoria(productos: readonly Producto[], categorias: readonly Categoria[], categoriaId: number): Set<number> {
+  const raiz = categorias.find((c) => c.id === categoriaId);
+  const ids = raiz
+    ? new Set(categorias.filter((c) => c.izquierda >= raiz.izquierda && c.derecha <= raiz.derecha).map((c) => c.id))
+    : new Set([categoriaId]);
+  return new Set(productos.filter((p) => ids.has(p.categoriaId)).map((p) => p.troquel));
+}
+
+/** Troqueles of an offer (a `?ofertaId=` landing). */
+export function troquelesDeOferta(ofertas: readonly Oferta[], ofertaId: number): Set<number> {
+  return new Set(ofertas.find((o) => o.id === ofertaId)?.troqueles.map((t) => t.troquel) ?? []);
 }

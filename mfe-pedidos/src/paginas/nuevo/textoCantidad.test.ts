@@ -3,6 +3,8 @@ import { textoCantidad } from './textoCantidad.js';
 
 test('an exact count reads as such, with how many rows are shown when not all are', () => {
   expect(textoCantidad({ total: 3 }, 3)).toBe('3 productos');
+  expect(textoCantidad({ total: 1 }, 1)).toBe('1 producto');
+  expect(textoCantidad({ total: 1200 }, 500)).toBe('1.200 productos (se muestran los primeros 500)');
   expect(textoCantidad({ total: 812 }, 500)).toBe('812 productos (se muestran los primeros 500)');
 });
 

@@ -1,3 +1,4 @@
+import { plural } from '@portal/shared/client';
 import type { ResultadoBusqueda } from '../../busqueda/tipos.js';
 
 /**
@@ -5,6 +6,6 @@ import type { ResultadoBusqueda } from '../../busqueda/tipos.js';
  * match (that would cost what the keystroke discards), so the count is then a floor: "al menos".
  */
 export function textoCantidad({ total, totalParcial }: Pick<ResultadoBusqueda, 'total' | 'totalParcial'>, mostrados: number): string {
-  const cuantos = totalParcial ? `Al menos ${total} productos` : `${total} productos`;
+  const cuantos = totalParcial ? `Al menos ${plural(total, 'producto', 'productos')}` : plural(total, 'producto', 'productos');
   return totalParcial || total > mostrados ? `${cuantos} (se muestran los primeros ${mostrados})` : cuantos;
 }

@@ -1,9 +1,9 @@
-/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
 import 'fake-indexeddb/auto';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useAvisosRecuperadorStore } from '@portal/shared/client';
 import userEvent from '@testing-library/user-event';
 import Recuperador from './Recuperador.js';
-import { iniciarApiPaginas, mostrarPagina, responderImportarCarrito, type ApiPaginas } from '../prueba/paginas.js';
+import { iniciarApiPaginas, mostrarPagina, responderImportarCarrito, type ApiPaginas } from '../../../test/support/paginas.js';
 
 let api: ApiPaginas;
 beforeAll(async () => {
@@ -57,5 +57,25 @@ test('empties the recoverer after confirming', async () => {
   await screen.findByText('Ibuprofeno 400 mg x 20');
   await userEvent.click(screen.getByRole('button', { name: 'Vaciar recuperador' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Sí' }));
-  expect(await screen.findByText('No hay productos en la lista.')).toBeInTheDocument();
+  // The empty recoverer says what it is for.
+  expect(await screen.findByText('No hay faltantes para recuperar.')).toBeInTheDocument();
+  expect(screen.getByText('Cuando un pedido llegue con unidades de menos, esas unidades aparecerán aquí para volver a pedirlas.')).toBeInTheDocument();
+  expect(screen.getByText(/Las unidades que pidió y la distribuidora no le entregó \(faltantes\)/)).toBeInTheDocument();
+});
+
+test('a product back in stock says so on its row; a live restock notice reads the list again and clears the badge', async () => {
+  useAvisosRecuperadorStore.setState({ conStock: [] });
+  api.responder('GET /api/recuperador/GetItemsRecuperador', {
+    body: [{ troquel: 1001, userId: 'u-1', fechaPedido: '2026-11-20', cantidadARecuperar: 4, conStock: false }],
+  });
+  mostrar();
+  const fila = (await screen.findByText('Ibuprofeno 400 mg x 20')).closest('tr') as HTMLElement;
+  expect(within(fila).queryByText('Volvió el stock')).not.toBeInTheDocument();
+
+  api.responder('GET /api/recuperador/GetItemsRecuperador', {
+    body: [{ troquel: 1001, userId: 'u-1', fechaPedido: '2026-11-20', cantidadARecuperar: 4, conStock: true }],
+  });
+  act(() => useAvisosRecuperadorStore.getState().aplicar({ productos: [{ troquel: 1001, nombre: 'Ibuprofeno 400 mg x 20', cantidadARecuperar: 4 }] }));
+  expect(await screen.findByTestId('con-stock-1001', {}, { timeout: 20_000 })).toHaveTextContent('Volvió el stock');
+  await waitFor(() => expect(useAvisosRecuperadorStore.getState().conStock).toEqual([]));
 });

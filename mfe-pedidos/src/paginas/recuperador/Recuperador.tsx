@@ -1,61 +1,54 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Typography } from 'antd';
-import { apiClient, formatearFecha } from '@portal/shared/client';
-import { itemRecuperadorSchema, type ResultadoLineaCarrito } from '@portal/shared/contracts';
-import { z } from 'zod';
-import { DisposicionConCarrito, ResultadosLineas, useImportarAlCarrito } from '../../carrito/index.js';
-import { useDatosProductos } from '../comun/datosProductos.js';
-import { TablaAgregables, type FilaAgregable } from '../comun/TablaAgregables.js';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Space, Tag } from 'antd';
+import { formatearFecha, useAvisosRecuperadorStore } from '@portal/shared/client';
+import type { ItemRecuperador } from '@portal/shared/contracts';
+import { PaginaAgregables, type ListaAgregable } from '../comun/PaginaAgregables.js';
+import { apiRecuperador } from './recuperador-api.js';
 
-const CLAVE = ['pedidos', 'recuperador'];
+const RECUPERADOR: ListaAgregable<ItemRecuperador> = {
+  clave: 'recuperador',
+  titulo: 'Recuperador de productos',
+  descripcion:
+    'Las unidades que pidió y la distribuidora no le entregó (faltantes), para volver a pedirlas: agréguelas al carrito de a una o todas juntas, o quítelas si ya no las necesita.',
+  deLaLista: 'del recuperador',
+  vacio: {
+    titulo: 'No hay faltantes para recuperar.',
+    descripcion: 'Cuando un pedido llegue con unidades de menos, esas unidades aparecerán aquí para volver a pedirlas.',
+  },
+  errorLectura: 'No se pudo obtener la lista de productos a recuperar.',
+  api: apiRecuperador,
+  fila: (i) => ({
+    troquel: i.troquel,
+    cantidad: i.cantidadARecuperar,
+    // A product back in stock (the restock job, issue 17) can go in the next round: it says so on its row.
+    detalle: i.conStock ? (
+      <Space orientation="vertical" size={0}>
+        {formatearFecha(i.fechaPedido)}
+        <Tag color="green" style={{ marginInlineEnd: 0 }} data-testid={`con-stock-${i.troquel}`}>
+          Volvió el stock
+        </Tag>
+      </Space>
+    ) : (
+      formatearFecha(i.fechaPedido)
+    ),
+  }),
+  tituloDetalle: 'Fecha del pedido',
+  mostrarCantidad: true,
+  textoVaciar: 'Vaciar recuperador',
+};
 
-/** /pedidos/recuperador: units ordered and not delivered, to order again, with the cart beside. */
+/**
+ * /pedidos/recuperador: units ordered and not delivered, to order again, with the cart beside. A hub notice that some
+ * are in stock again (RecuperadorConStock) reads the list again; seeing the page clears the header's badge.
+ */
 export default function Recuperador() {
   const cliente = useQueryClient();
-  const { importar } = useImportarAlCarrito();
-  const [resultados, setResultados] = useState<ResultadoLineaCarrito[]>([]);
-  const items = useQuery({
-    queryKey: CLAVE,
-    queryFn: () => apiClient.get('/api/recuperador/GetItemsRecuperador', { schema: z.array(itemRecuperadorSchema), silencioso: true }),
-  });
-  const lista = items.data ?? [];
-  const datos = useDatosProductos(lista.map((i) => i.troquel));
-  const refrescar = () => cliente.invalidateQueries({ queryKey: CLAVE });
-
-  const agregar = useMutation({
-    mutationFn: (filas: FilaAgregable[]) => importar(filas.map((f) => ({ troquel: f.troquel, cantidad: f.cantidad }))),
-    onSuccess: setResultados,
-  });
-  const quitar = useMutation({
-    mutationFn: (troquel: number) => apiClient.post(`/api/recuperador/BorrarItemRecuperador/${troquel}`),
-    onSettled: refrescar,
-  });
-  const vaciar = useMutation({ mutationFn: () => apiClient.post('/api/recuperador/VaciarRecuperador'), onSettled: refrescar });
-
-  return (
-    <div data-remoto="mfe-pedidos">
-      <DisposicionConCarrito>
-        <Typography.Title level={2}>Recuperador de productos</Typography.Title>
-        {items.isError ? (
-          <Alert type="error" showIcon title="No se pudo obtener la lista de productos a recuperar." />
-        ) : (
-          <>
-            <ResultadosLineas resultados={resultados} nombre={(t) => datos.productos.get(t)?.nombre} />
-            <TablaAgregables
-              filas={lista.map((i) => ({ troquel: i.troquel, cantidad: i.cantidadARecuperar, detalle: formatearFecha(i.fechaPedido) }))}
-              datos={datos}
-              tituloDetalle="Fecha del pedido"
-              mostrarCantidad
-              ocupado={items.isLoading || agregar.isPending || quitar.isPending || vaciar.isPending}
-              onAgregar={(filas) => agregar.mutate(filas)}
-              onQuitar={(troquel) => quitar.mutate(troquel)}
-              onVaciar={() => vaciar.mutate()}
-              textoVaciar="Vaciar recuperador"
-            />
-          </>
-        )}
-      </DisposicionConCarrito>
-    </div>
-  );
+  const conStock = useAvisosRecuperadorStore((s) => s.conStock);
+  useEffect(() => {
+    if (conStock.length === 0) return;
+    void cliente.invalidateQueries({ queryKey: ['pedidos', RECUPERADOR.clave] });
+    useAvisosRecuperadorStore.getState().vistos();
+  }, [cliente, conStock]);
+  return <PaginaAgregables lista={RECUPERADOR} />;
 }

@@ -1,10 +1,10 @@
-/** @jest-environment ./src/catalogo/prueba/entorno.cjs */
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCarritoStore } from '@portal/shared/client';
+import { definirConfigPedidos, obtenerConfigPedidos } from '../../configuracion.js';
 import Resumen from './Resumen.js';
-import { iniciarApiPaginas, mostrarPagina, type ApiPaginas } from '../prueba/paginas.js';
+import { iniciarApiPaginas, mostrarPagina, type ApiPaginas } from '../../../test/support/paginas.js';
 
 const AHORA = '2026-11-22T10:00:00.000Z';
 const CARRITO = {
@@ -39,11 +39,11 @@ beforeAll(async () => {
   api = await iniciarApiPaginas();
 });
 afterAll(() => api.servidor.cerrar());
-beforeEach(() => {
+beforeEach(async () => {
   api.reiniciar();
   api.carrito.items = CARRITO.items.map((i) => ({ ...i }));
   api.responder('GET /api/pedido/7/turnos-disponibles', { body: TURNOS });
-  api.responder('GET /config.json', { body: { toggles: { countdownResumen: 90 } } });
+  definirConfigPedidos({ ...(await obtenerConfigPedidos()), countdownResumen: 90 });
   api.responder('POST /api/pedido/ChequeadorRestriccionesProductoControllerChequear', {
     body: [
       { resultadoChequeo: 0, motivoRechazo: 0, troquel: 1001, ofertaId: 0, comboId: 0, cantidadPedida: 3, cantidadAceptada: 3 },
@@ -68,8 +68,16 @@ test('shows the cart as its main content (lines, amounts), the shifts, the count
   // The summary itself goes on to the confirmation: the panel's own "Continuar" is not there.
   expect(within(carrito).queryByRole('link', { name: 'Continuar' })).not.toBeInTheDocument();
   expect(await screen.findByText('Ibupirac 600 mg x 10: Supera el máximo de la oferta. Pedido 2, aceptado 1.')).toBeInTheDocument();
+  expect(screen.getByText('1 producto no se puede pedir en la cantidad indicada')).toBeInTheDocument();
   expect(screen.queryByText(/Ibuprofeno 400 mg x 20: /)).not.toBeInTheDocument();
-  expect(await screen.findByRole('radio', { name: /Turno mañana/ })).toBeChecked();
+  // No shift is chosen for the user: the next one to close is suggested, with its closing time.
+  const manana = await screen.findByRole('radio', { name: /Turno mañana/ });
+  expect(manana).not.toBeChecked();
+  expect(screen.getByRole('radio', { name: /Turno tarde/ })).not.toBeChecked();
+  expect(manana.closest('label')).toHaveTextContent(/Turno mañana · cierra (hoy|mañana|el \S+ \d\d\/\d\d) a las 11:00Sugerido/);
+  expect(screen.getByRole('radio', { name: /Turno tarde/ }).closest('label')).toHaveTextContent(/cierra .* a las 17:00$/);
+  expect(screen.getByText(/Elija el turno de entrega\. El sugerido es el próximo en cerrar: «Turno mañana»/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled();
   // 90 configured seconds: the count shows a minute and some seconds (the default 60 would not).
   expect(await screen.findByRole('timer')).toHaveTextContent(/Los precios y turnos se actualizan en 01:\d\d/);
   expect(container.querySelector('[data-remoto="mfe-pedidos"]')).not.toBeNull();
@@ -112,7 +120,7 @@ test.each([
     body: { codigo, mensaje: 'No puede confirmar.', ruta, title: 'Conflicto', status: 409, errors: {} },
   });
   mostrar();
-  expect(await screen.findByRole('radio', { name: /Turno mañana/ })).toBeChecked();
+  await userEvent.click(await screen.findByRole('radio', { name: /Turno mañana/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
   await waitFor(() => expect(screen.getByTestId('ubicacion')).toHaveTextContent(`/pedidos/${ruta}`));
 });
@@ -123,7 +131,7 @@ test('any other refusal is shown with the server\'s message and the page stays',
     body: { title: 'Conflicto', status: 409, errors: {}, mensaje: 'El carrito cambió mientras lo revisaba: revise el resumen y confirme de nuevo.' },
   });
   mostrar();
-  expect(await screen.findByRole('radio', { name: /Turno mañana/ })).toBeChecked();
+  await userEvent.click(await screen.findByRole('radio', { name: /Turno mañana/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
   expect(await screen.findByText('El carrito cambió mientras lo revisaba: revise el resumen y confirme de nuevo.')).toBeInTheDocument();
   expect(screen.getByTestId('ubicacion')).toHaveTextContent('/pedidos/resumen');

@@ -1,23 +1,25 @@
 import { useRef, useState } from 'react';
 import { useNavigate, Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Radio, Space, Typography } from 'antd';
-import { apiClient, ErrorApi, formatearFechaHora, useSesion } from '@portal/shared/client';
-import { pedidoSchema } from '@portal/shared/contracts';
+import { Alert, Button, Card, Checkbox, Grid, Space, Typography } from 'antd';
+import { ErrorApi, plural, useSesion } from '@portal/shared/client';
 import { TEXTOS_MOTIVO_RECHAZO, TEXTOS_RESULTADO_CHEQUEO, routePath, type MotivoRechazo, type ResultadoChequeo } from '@portal/shared/domain';
 import { PanelCarrito, useCarrito } from '../../carrito/index.js';
-import { olvidarPrecios } from '../../catalogo/precios.js';
+import { CONFIG_POR_DEFECTO, useConfigPedidos } from '../../configuracion.js';
+import { olvidarPrecios } from '../../precios/precios.js';
 import { useDatosProductos } from '../comun/datosProductos.js';
 import { rechazoDeError } from './bloqueo-pedido.js';
 import { Countdown } from './Countdown.js';
-import { cuerpoConfirmar, useRestricciones, useSegundosCountdown, useTurnosDisponibles } from './resumen-api.js';
+import { EleccionTurno } from './EleccionTurno.js';
+import { confirmarPedido, cuerpoConfirmar, useRestricciones, useTurnosDisponibles } from './resumen-api.js';
 
 const textoMotivo = (motivo: number, resultado: number): string =>
   TEXTOS_MOTIVO_RECHAZO[motivo as MotivoRechazo] ?? TEXTOS_RESULTADO_CHEQUEO[resultado as ResultadoChequeo] ?? 'Rechazado';
 
 /**
  * /pedidos/resumen: the cart as the page's main content (the same live panel the ordering pages show beside them,
- * with its amounts), the restriction check, the delivery shift and the confirmation.
+ * with its amounts), the restriction check, the delivery shift the user chooses and the confirmation. The shift and
+ * "Confirmar pedido" are in view without scrolling: beside the cart from 1200 px (and staying in view), above it below.
  */
 export default function Resumen() {
   const usuario = useSesion();
@@ -28,20 +30,21 @@ export default function Resumen() {
   const turnos = useTurnosDisponibles(usuario?.farmaciaId);
   const restricciones = useRestricciones(carrito.cargado ? items : undefined);
   const datos = useDatosProductos((restricciones.data ?? []).map((r) => r.troquel));
-  const segundos = useSegundosCountdown();
+  const segundos = useConfigPedidos()?.countdownResumen ?? CONFIG_POR_DEFECTO.countdownResumen;
   const [turnoElegido, setTurnoElegido] = useState<number | null>(null);
   const [procesarBonos, setProcesarBonos] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const enviando = useRef(false);
 
-  const turnoId = turnos.data?.some((t) => t.id === turnoElegido) ? turnoElegido : (turnos.data?.[0]?.id ?? null);
+  const pantalla = Grid.useBreakpoint();
+  // No shift is taken for the user: one left out of a list read again (its closing passed) is a choice to make again.
+  const turnoId = turnos.data?.some((t) => t.id === turnoElegido) ? turnoElegido : null;
   const nombre = (troquel: number) => datos.productos.get(troquel)?.nombre ?? `Troquel ${troquel}`;
 
   const confirmar = useMutation({
     mutationFn: () => {
       if (carrito.carritoId === null || turnoId === null) throw new Error('Elija un turno de entrega.');
-      const cuerpo = cuerpoConfirmar({ carritoId: carrito.carritoId, items: carrito.items }, turnoId, procesarBonos);
-      return apiClient.post('/api/pedido/Confirmar', { body: cuerpo, schema: pedidoSchema, silencioso: true });
+      return confirmarPedido(cuerpoConfirmar({ carritoId: carrito.carritoId, items: carrito.items }, turnoId, procesarBonos));
     },
     onSuccess: (pedido) => navegar(routePath('confirmacion-pedido', { '*': pedido.pedidoGuid })),
     onError: (e) => {
@@ -83,60 +86,66 @@ export default function Resumen() {
   }
 
   const vacio = carrito.cargado && items.length === 0;
+  const restringidos = restricciones.data ?? [];
+  const confirmacion = (
+    <Card title="Confirmar el pedido" size="small" aria-label="Confirmar el pedido">
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <div>
+          <Typography.Text strong>Turno de entrega</Typography.Text>
+          <EleccionTurno turnos={turnos.data} elegido={turnoId} onElegir={setTurnoElegido} />
+        </div>
+        <Checkbox checked={procesarBonos} onChange={(e) => setProcesarBonos(e.target.checked)}>
+          Procesar bonos
+        </Checkbox>
+        {error && <Alert type="error" showIcon title={error} />}
+        <Button
+          type="primary"
+          size="large"
+          block
+          disabled={turnoId === null || carrito.carritoId === null || items.length === 0 || confirmar.isPending}
+          loading={confirmar.isPending}
+          onClick={alConfirmar}
+        >
+          Confirmar pedido
+        </Button>
+        <Countdown segundos={segundos} onFin={refrescar} />
+      </Space>
+    </Card>
+  );
+  const avisoRestricciones = restringidos.length > 0 && (
+    <Alert
+      type="warning"
+      showIcon
+      title={`${plural(restringidos.length, 'producto no se puede', 'productos no se pueden')} pedir en la cantidad indicada`}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {restringidos.map((r, i) => (
+            <li key={i}>
+              {nombre(r.troquel)}: {textoMotivo(r.motivoRechazo, r.resultadoChequeo)}. Pedido {r.cantidadPedida}, aceptado {r.cantidadAceptada}.
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
   return (
     <div data-remoto="mfe-pedidos">
       <Typography.Title level={2}>Resumen del pedido</Typography.Title>
       {vacio ? (
         <Alert type="info" showIcon title="El carrito está vacío." description={<Link to={routePath('pedido-nuevo')}>Buscar productos</Link>} />
+      ) : pantalla.xl ? (
+        <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+          <Space orientation="vertical" size="large" style={{ flex: '1 1 auto', minWidth: 0 }}>
+            {avisoRestricciones}
+            <PanelCarrito principal />
+          </Space>
+          <div style={{ flex: '0 0 380px', position: 'sticky', top: 16 }}>{confirmacion}</div>
+        </div>
       ) : (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <Countdown segundos={segundos} onFin={refrescar} />
+          {confirmacion}
+          {avisoRestricciones}
           <PanelCarrito principal />
-          {restricciones.data && restricciones.data.length > 0 && (
-            <Alert
-              type="warning"
-              showIcon
-              title="Algunos productos no se pueden pedir en la cantidad indicada"
-              description={
-                <ul>
-                  {restricciones.data.map((r, i) => (
-                    <li key={i}>
-                      {nombre(r.troquel)}: {textoMotivo(r.motivoRechazo, r.resultadoChequeo)}. Pedido {r.cantidadPedida}, aceptado {r.cantidadAceptada}.
-                    </li>
-                  ))}
-                </ul>
-              }
-            />
-          )}
-          <Card title="Turno de entrega" size="small">
-            {turnos.data?.length === 0 ? (
-              <Alert type="warning" showIcon title="No hay turnos de entrega disponibles en este momento." />
-            ) : (
-              <Radio.Group value={turnoId} onChange={(e) => setTurnoElegido(Number(e.target.value))} aria-label="Turno de entrega">
-                <Space orientation="vertical">
-                  {turnos.data?.map((t) => (
-                    <Radio key={t.id} value={t.id}>
-                      {t.obs} (cierra {formatearFechaHora(t.cierre)}
-                      {t.paraHoy ? ', hoy' : ''})
-                    </Radio>
-                  ))}
-                </Space>
-              </Radio.Group>
-            )}
-          </Card>
-          <Checkbox checked={procesarBonos} onChange={(e) => setProcesarBonos(e.target.checked)}>
-            Procesar bonos
-          </Checkbox>
-          {error && <Alert type="error" showIcon title={error} />}
-          <Button
-            type="primary"
-            size="large"
-            disabled={turnoId === null || carrito.carritoId === null || items.length === 0 || confirmar.isPending}
-            loading={confirmar.isPending}
-            onClick={alConfirmar}
-          >
-            Confirmar pedido
-          </Button>
         </Space>
       )}
     </div>

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@portal/shared/client';
 import {
   chequeoRestriccionSchema,
+  pedidoSchema,
   turnoDisponibleSchema,
   type Carrito,
   type ConfirmarPedidoBody,
   type ItemCarrito,
   type ItemChequeoRestriccion,
+  type Pedido,
 } from '@portal/shared/contracts';
 import { z } from 'zod';
 
@@ -34,21 +36,6 @@ export const useRestricciones = (items: ItemCarrito[] | undefined) =>
     },
   });
 
-const configResumenSchema = z.object({ toggles: z.object({ countdownResumen: z.number().int().positive() }) });
-/** Used while the configuration is not read or lacks the toggle. */
-export const COUNTDOWN_PREDETERMINADO = 60;
-
-/** Seconds of the summary's countdown: `toggles.countdownResumen` of the client configuration the site serves. */
-export const useSegundosCountdown = (): number => {
-  const config = useQuery({
-    queryKey: ['pedidos', 'resumen', 'config'],
-    staleTime: Infinity,
-    retry: false,
-    queryFn: () => apiClient.get('/config.json', { schema: configResumenSchema, silencioso: true }),
-  });
-  return config.data?.toggles.countdownResumen ?? COUNTDOWN_PREDETERMINADO;
-};
-
 /** The body of `Confirmar`: loose lines as they are, combo lines grouped by combo. */
 export function cuerpoConfirmar(carrito: Carrito, turnoId: number, procesarBonos: boolean): ConfirmarPedidoBody {
   const sueltos = carrito.items.filter((i) => i.comboId === 0 && i.cantidad > 0);
@@ -65,3 +52,7 @@ export function cuerpoConfirmar(carrito: Carrito, turnoId: number, procesarBonos
     combos: [...combos].map(([comboId, items]) => ({ comboId, items })),
   };
 }
+
+/** `Confirmar`: the order it created, or the API's refusal (blocked pharmacy, no balance, cut-off…) as an error. */
+export const confirmarPedido = (cuerpo: ConfirmarPedidoBody): Promise<Pedido> =>
+  apiClient.post('/api/pedido/Confirmar', { body: cuerpo, schema: pedidoSchema, silencioso: true });

@@ -4,7 +4,7 @@ import { useCargandoStore } from '../cargando-store.js';
 import { useSessionStore } from '../sesion-store.js';
 import { useTiempoRealStore } from '../tiempo-real-store.js';
 import { perfilASesion } from '../../domain/sesion.js';
-import { apiClient, configurarApiClient, demoraReintento, REINTENTOS } from './api-client.js';
+import { apiClient, configurarApiClient, demoraReintento, nombreDeDisposicion, REINTENTOS } from './api-client.js';
 import { ErrorApi, ErrorRespuestaInvalida, ErrorServidor, ErrorSolicitudIncorrecta, ErrorTimeout } from './errores.js';
 
 let servidor: Awaited<ReturnType<typeof levantarServidor>>;
@@ -261,8 +261,58 @@ describe('list calls', () => {
     expect(url.searchParams.get('pageSize')).toBe('25');
   });
 
+  it('sends a search that goes in the body (BuscarDetallePago) as JSON with POST, or PUT when asked, paging in the query', async () => {
+    manejador = (_req, res) => responderJson(res, 200, [], { 'X-Total-Count': '0' });
+    await apiClient.lista('/api/CuentaCorriente/BuscarDetallePago', { body: { farmaciaId: 1001 }, page: 3, pageSize: 10 });
+    await apiClient.lista('/api/ResumenSemanal/ResumenesSemanales', { body: { desde: '2026-01-01' }, metodo: 'PUT' });
+    const [buscar, resumenes] = servidor.recibidas;
+    expect([buscar.method, JSON.parse(buscar.body), new URL(buscar.url, servidor.url).searchParams.get('page')]).toEqual(['POST', { farmaciaId: 1001 }, '3']);
+    expect([resumenes.method, JSON.parse(resumenes.body)]).toEqual(['PUT', { desde: '2026-01-01' }]);
+  });
+
   it('rejects an answer that is not a list', async () => {
     manejador = (_req, res) => responderJson(res, 200, { items: [] });
     await expect(apiClient.lista('/api/TransferLaboratorio/Buscar', { silencioso: true })).rejects.toBeInstanceOf(ErrorRespuestaInvalida);
+  });
+});
+
+describe('downloads', () => {
+  it('reports the bytes as they arrive against Content-Length and takes the server file name', async () => {
+    const contenido = Buffer.alloc(200_000, 7);
+    manejador = (_req, res) => {
+      res.writeHead(200, {
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(contenido.length),
+        'Content-Disposition': `attachment; filename="factura.pdf"; filename*=UTF-8''Factura%20A%200001-00000042.pdf`,
+      });
+      res.write(contenido.subarray(0, 100_000));
+      setTimeout(() => res.end(contenido.subarray(100_000)), 20);
+    };
+    const vistos: { recibidos: number; total: number | null }[] = [];
+    const archivo = await apiClient.descargar('/api/factura/42/pdf', { onProgreso: (p) => vistos.push(p) });
+    expect(archivo.nombre).toBe('Factura A 0001-00000042.pdf');
+    expect(archivo.blob.size).toBe(200_000);
+    expect(vistos[0]).toEqual({ recibidos: 0, total: 200_000 });
+    expect(vistos.at(-1)).toEqual({ recibidos: 200_000, total: 200_000 });
+    expect(vistos.length).toBeGreaterThan(2);
+  });
+
+  it('streams without Content-Length: progress in bytes, no total; a name-less answer gives null', async () => {
+    manejador = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/csv', 'Transfer-Encoding': 'chunked' });
+      res.end('a;b\n1;2\n');
+    };
+    const vistos: { recibidos: number; total: number | null }[] = [];
+    const archivo = await apiClient.descargar('/api/movimientos', { metodo: 'POST', body: { desde: 1 }, onProgreso: (p) => vistos.push(p) });
+    expect(archivo.nombre).toBeNull();
+    expect(vistos.at(-1)).toEqual({ recibidos: 8, total: null });
+    expect(servidor.recibidas[0]).toMatchObject({ method: 'POST', body: '{"desde":1}' });
+  });
+
+  it('reads the plain filename form and ignores a malformed one', () => {
+    expect(nombreDeDisposicion('attachment; filename=salida-12.txt')).toBe('salida-12.txt');
+    expect(nombreDeDisposicion('attachment; filename="ASOP12.RSP"')).toBe('ASOP12.RSP');
+    expect(nombreDeDisposicion('inline')).toBeNull();
+    expect(nombreDeDisposicion(null)).toBeNull();
   });
 });

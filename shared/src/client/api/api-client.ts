@@ -42,7 +42,21 @@ export interface OpcionesSolicitud<T> {
   silencioso?: boolean;
   /** How to read a 2xx body; by default JSON when the server says so, else text. */
   respuesta?: 'json' | 'blob' | 'texto';
+  /** With `respuesta: 'blob'`: bytes received so far and the total when the server sends Content-Length. */
+  onProgreso?: (progreso: ProgresoDescarga) => void;
   signal?: AbortSignal;
+}
+
+export interface ProgresoDescarga {
+  recibidos: number;
+  /** null when the server streams without Content-Length (the page shows bytes, not a percentage). */
+  total: number | null;
+}
+
+/** A file from the server: its bytes and the name its Content-Disposition gives, if any. */
+export interface ArchivoDescargado {
+  blob: Blob;
+  nombre: string | null;
 }
 
 export interface OpcionesLista<T> {
@@ -54,6 +68,14 @@ export interface OpcionesLista<T> {
   pageSize?: number;
   schema?: ZodType<T>;
   query?: Record<string, ValorQuery>;
+  /**
+   * A list call of SPEC §7 whose search goes in the body (`BuscarDetallePago`, `BuscarFacturas`…): sent as JSON with
+   * `metodo` (POST unless said), paging and sorts still in the query string.
+   */
+  body?: unknown;
+  metodo?: 'POST' | 'PUT';
+  /** Headers a call of SPEC §7 asks for (the `farmaciaId` of the remitos to control). */
+  headers?: Record<string, string>;
   silencioso?: boolean;
   signal?: AbortSignal;
 }
@@ -102,8 +124,49 @@ function encabezados(config: OpcionesApiClient, body: unknown, propios: Record<s
   return headers;
 }
 
-async function leerCuerpo(respuesta: Response, modo: OpcionesSolicitud<unknown>['respuesta']): Promise<unknown> {
-  if (modo === 'blob') return respuesta.blob();
+/** Reads a body chunk by chunk so the page can show how much of a download has arrived. */
+async function leerBlobConProgreso(respuesta: Response, onProgreso: (progreso: ProgresoDescarga) => void): Promise<Blob> {
+  const largo = Number(respuesta.headers.get('content-length'));
+  const total = Number.isFinite(largo) && largo > 0 ? largo : null;
+  const tipo = respuesta.headers.get('content-type') ?? '';
+  if (!respuesta.body) {
+    const blob = await respuesta.blob();
+    onProgreso({ recibidos: blob.size, total: total ?? blob.size });
+    return blob;
+  }
+  const partes: Uint8Array[] = [];
+  let recibidos = 0;
+  onProgreso({ recibidos, total });
+  const lector = respuesta.body.getReader();
+  for (;;) {
+    const { done, value } = await lector.read();
+    if (done) break;
+    partes.push(value);
+    recibidos += value.byteLength;
+    onProgreso({ recibidos, total });
+  }
+  return new Blob(partes as BlobPart[], { type: tipo });
+}
+
+/** The file name of `Content-Disposition` (RFC 6266: `filename*` in UTF-8 first, then `filename`). */
+export function nombreDeDisposicion(disposicion: string | null): string | null {
+  if (!disposicion) return null;
+  const extendido = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposicion);
+  if (extendido) {
+    try {
+      return decodeURIComponent(extendido[1]!.trim());
+    } catch {
+      /* a malformed escape: fall back to the plain name */
+    }
+  }
+  const simple = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(disposicion);
+  const nombre = simple ? (simple[2] ?? simple[1]!).trim() : '';
+  return nombre || null;
+}
+
+async function leerCuerpo(respuesta: Response, op: OpcionesSolicitud<unknown>): Promise<unknown> {
+  const modo = op.respuesta;
+  if (modo === 'blob') return op.onProgreso ? leerBlobConProgreso(respuesta, op.onProgreso) : respuesta.blob();
   const texto = await respuesta.text();
   if (modo === 'texto') return texto;
   const esJson = modo === 'json' || (respuesta.headers.get('content-type') ?? '').includes('json');
@@ -185,7 +248,7 @@ async function intentar(
   if (!respuesta.ok) throw await errorDeEstado(respuesta, config);
   let datos: unknown;
   try {
-    datos = respuesta.status === 204 ? undefined : await leerCuerpo(respuesta, op.respuesta);
+    datos = respuesta.status === 204 ? undefined : await leerCuerpo(respuesta, op);
   } catch (error) {
     if (op.signal?.aborted) throw error;
     if (error instanceof SyntaxError) throw new ErrorRespuestaInvalida(url, 'no es un JSON válido');
@@ -231,11 +294,20 @@ async function llamar<T>(metodo: string, path: string, op: OpcionesSolicitud<T> 
   return datos as T;
 }
 
+/** A server-made file (SPEC §9: downloads have no timeout), with its progress and the name the server gives it. */
+async function descargar(path: string, op: Omit<OpcionesSolicitud<Blob>, 'respuesta' | 'sinTimeout' | 'schema'> & { metodo?: 'GET' | 'POST' } = {}): Promise<ArchivoDescargado> {
+  const { metodo = 'GET', ...resto } = op;
+  const { datos, headers } = await solicitar(metodo, path, { ...resto, respuesta: 'blob', sinTimeout: true } as OpcionesSolicitud<unknown>);
+  return { blob: datos as Blob, nombre: nombreDeDisposicion(headers.get('content-disposition')) };
+}
+
 async function lista<T>(path: string, op: OpcionesLista<T> = {}): Promise<PaginaLista<T>> {
   const filtros = typeof op.filtros === 'string' || op.filtros === undefined ? op.filtros : serializarFiltros(op.filtros);
-  const { datos, headers } = await solicitar('GET', path, {
+  const { datos, headers } = await solicitar(op.body === undefined ? 'GET' : (op.metodo ?? 'POST'), path, {
+    body: op.body,
     query: { ...op.query, filters: filtros || undefined, sorts: op.orden, page: op.page, pageSize: op.pageSize },
     schema: z.array(op.schema ?? z.unknown()),
+    headers: op.headers,
     silencioso: op.silencioso,
     signal: op.signal,
   });
@@ -251,4 +323,5 @@ export const apiClient = {
   put: <T>(path: string, op?: OpcionesSolicitud<T>) => llamar<T>('PUT', path, op),
   delete: <T>(path: string, op?: OpcionesSolicitud<T>) => llamar<T>('DELETE', path, op),
   lista,
+  descargar,
 };

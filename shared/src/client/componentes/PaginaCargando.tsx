@@ -1,3 +1,5 @@
+import { nonceEstilos } from '../nonce-estilos.js';
+
 /**
  * Plain HTML and CSS, no antd: it is the first thing the portal paints, before antd's code has arrived (the host
  * fetches antd alongside the remotes, DESIGN §11). The spinner takes antd's default primary colour.
@@ -13,7 +15,7 @@ export function PaginaCargando({ texto = 'Cargando…' }: { texto?: string }) {
       aria-live="polite"
       style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16, minHeight: 240 }}
     >
-      <style>{ESTILO_GIRO}</style>
+      <style nonce={nonceEstilos()}>{ESTILO_GIRO}</style>
       <span
         aria-hidden="true"
         style={{

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './prueba/jsdom.js';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TablaInteligente } from './TablaInteligente.js';
 import type { ColumnaTabla } from './columnas.js';

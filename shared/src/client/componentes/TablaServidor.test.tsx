@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './prueba/jsdom.js';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { PaginaLista } from '../api/api-client.js';
 import type { ColumnaTabla } from './columnas.js';
@@ -84,4 +83,22 @@ test('si la llamada falla lo dice en la tabla', async () => {
   render(<TablaServidor columnas={COLUMNAS} request={servidor.request} claveFila="id" />);
 
   expect(await screen.findByText('No se pudieron obtener los datos')).toBeInTheDocument();
+});
+
+test('con selección, cada fila tiene su casilla y la tabla avisa las claves elegidas', async () => {
+  const servidor = crearServidor();
+  const elegidas: React.Key[][] = [];
+  render(
+    <TablaServidor
+      columnas={COLUMNAS}
+      request={servidor.request}
+      claveFila="id"
+      ordenInicial="-fecha"
+      seleccion={{ preserveSelectedRowKeys: true, onChange: (claves) => elegidas.push(claves) }}
+    />,
+  );
+  await screen.findByText('1-10 de 23');
+  const fila = screen.getAllByRole('row').find((f) => within(f).queryAllByRole('cell')[1]?.textContent === '22')!;
+  fireEvent.click(within(fila).getByRole('checkbox'));
+  expect(elegidas.at(-1)).toEqual([22]);
 });

@@ -21,6 +21,10 @@ export interface PropsTablaServidor<T> {
   /** Initial `sorts` value, e.g. '-fecha'. */
   ordenInicial?: string;
   vacio?: string;
+  /** antd's `scroll`: `{ x: width }` scrolls a table wider than its box sideways (with `fijo` columns kept in sight). */
+  scroll?: TableProps<T>['scroll'];
+  /** antd's `rowSelection`: checkboxes to pick rows (kept by `claveFila` across pages), e.g. invoices to download together. */
+  seleccion?: TableProps<T>['rowSelection'];
 }
 
 interface Estado<T> {
@@ -41,6 +45,8 @@ export function TablaServidor<T extends object>({
   tamanoPagina = 10,
   ordenInicial,
   vacio = 'No hay datos para mostrar',
+  scroll,
+  seleccion,
 }: PropsTablaServidor<T>) {
   const [parametros, setParametros] = useState<ParametrosPagina>({ page: 1, pageSize: tamanoPagina, orden: ordenInicial });
   const [estado, setEstado] = useState<Estado<T>>({ items: [], total: 0, cargando: true, error: false });
@@ -78,6 +84,8 @@ export function TablaServidor<T extends object>({
       loading={estado.cargando}
       locale={{ emptyText: estado.error ? 'No se pudieron obtener los datos' : vacio }}
       onChange={alCambiar}
+      scroll={scroll}
+      rowSelection={seleccion}
       pagination={{
         current: parametros.page,
         pageSize: parametros.pageSize,

@@ -12,6 +12,8 @@ export interface ColumnaTabla<T> {
   filtrable?: boolean;
   ancho?: number;
   alinear?: 'left' | 'right' | 'center';
+  /** Kept in sight while a table wider than its box scrolls sideways. */
+  fijo?: 'left' | 'right';
   render?: (valor: T[keyof T], fila: T) => ReactNode;
 }
 
@@ -26,6 +28,7 @@ export function columnasLocales<T>(columnas: readonly ColumnaTabla<T>[], filas: 
       dataIndex: c.campo,
       title: c.titulo,
       width: c.ancho,
+      fixed: c.fijo,
       align: c.alinear ?? (c.tipo === 'numero' ? 'right' : undefined),
       sorter: c.ordenable ? comparadorDe<T>(c.campo, c.tipo) : undefined,
       filters: c.filtrable ? distintos.map((v) => ({ text: v || '(vacío)', value: v })) : undefined,
@@ -42,6 +45,7 @@ export function columnasServidor<T>(columnas: readonly ColumnaTabla<T>[]): Table
     dataIndex: c.campo,
     title: c.titulo,
     width: c.ancho,
+    fixed: c.fijo,
     align: c.alinear ?? (c.tipo === 'numero' ? 'right' : undefined),
     sorter: c.ordenable ? true : undefined,
     render: c.render ? (valor: T[keyof T], fila: T) => c.render?.(valor, fila) : undefined,

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './prueba/jsdom.js';
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import { SelectorNumero, TablaInteligente, type ColumnaTabla } from '../index.js';

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { BotonDescarga as BotonDescargaReal } from './BotonDescarga.js';
 import type { TablaCargando as TablaCargandoReal, TarjetaCargando as TarjetaCargandoReal } from './Esqueletos.js';
 import type { ImportarExcel as ImportarExcelReal } from './ImportarExcel.js';
 import type { IngresoLotes as IngresoLotesReal } from './IngresoLotes.js';
@@ -33,6 +34,7 @@ export const TablaServidor = alUsarse<typeof TablaServidorReal>(() => import('./
 export const SelectorNumero = alUsarse<typeof SelectorNumeroReal>(() => import('./SelectorNumero.js').then((m) => m.SelectorNumero));
 export const IngresoLotes = alUsarse<typeof IngresoLotesReal>(() => import('./IngresoLotes.js').then((m) => m.IngresoLotes));
 export const ImportarExcel = alUsarse<typeof ImportarExcelReal>(() => import('./ImportarExcel.js').then((m) => m.ImportarExcel));
+export const BotonDescarga = alUsarse<typeof BotonDescargaReal>(() => import('./BotonDescarga.js').then((m) => m.BotonDescarga));
 export const TablaCargando = alUsarse<typeof TablaCargandoReal>(() => import('./Esqueletos.js').then((m) => m.TablaCargando));
 export const TarjetaCargando = alUsarse<typeof TarjetaCargandoReal>(() => import('./Esqueletos.js').then((m) => m.TarjetaCargando));
 export const SeccionEnDesarrollo = alUsarse<typeof SeccionEnDesarrolloReal>(() => import('./SeccionEnDesarrollo.js').then((m) => m.SeccionEnDesarrollo));

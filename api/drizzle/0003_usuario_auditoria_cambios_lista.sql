@@ -1,0 +1,1 @@
+ALTER TABLE "usuario_auditoria" ALTER COLUMN "cambios" SET DEFAULT '[]'::jsonb;

@@ -1,0 +1,1 @@
+ALTER TABLE "producto" ADD COLUMN "presentacion" text;

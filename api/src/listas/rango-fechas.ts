@@ -1,0 +1,52 @@
+import { solicitudInvalida } from '../errores.js';
+import type { DefinicionLista } from './campos.js';
+import { leerFiltros } from './filtros.js';
+import { leerFecha } from './valores.js';
+
+/** `2026-11-05` as a reader expects it: `05/11/2026`. */
+export const aDiaMesAnio = (iso: string) => iso.split('-').reverse().join('/');
+
+/** A refusal of a date range, under the field the caller wrote. */
+export const errorRangoFechas = (campo: string, mensaje: string) => solicitudInvalida(mensaje, { [campo]: [mensaje] });
+
+export interface LimitesFechas {
+  /** The later lower bound (`YYYY-MM-DD`) the conditions set, if any. */
+  desde?: string;
+  /** The earlier upper bound. */
+  hasta?: string;
+  /** The field name as the caller wrote it, for the messages. */
+  campo: string;
+}
+
+/**
+ * The range the caller's conditions on a date field (or any of its aliases) set: `>=`, `>` and `==` bound it from
+ * below, `<=`, `<` and `==` from above. Conditions on several fields or values at once bound nothing.
+ */
+export function limitesFechas(filters: string | undefined, campos: readonly string[]): LimitesFechas {
+  const nombres = new Set(campos.map((c) => c.toLowerCase()));
+  const limites: LimitesFechas = { campo: campos[0] ?? '' };
+  for (const c of leerFiltros(filters)) {
+    if (c.campos.length !== 1 || !nombres.has(c.campos[0]!.toLowerCase()) || c.valores.length !== 1 || c.valores[0] === null) continue;
+    const dia = leerFecha(c.valores[0], c.campos[0]!);
+    limites.campo = c.campos[0]!;
+    if (['>=', '>', '=='].includes(c.operador) && (!limites.desde || dia > limites.desde)) limites.desde = dia;
+    if (['<=', '<', '=='].includes(c.operador) && (!limites.hasta || dia < limites.hasta)) limites.hasta = dia;
+  }
+  return limites;
+}
+
+/** Refuses a reversed range, or one longer than the list allows, of the list's declared date field. */
+export function validarRangoFechas(definicion: DefinicionLista, filters: string | undefined): void {
+  const rango = definicion.rangoFechas;
+  if (!rango) return;
+  const { desde, hasta, campo } = limitesFechas(filters, rango.campos);
+  if (!desde || !hasta) return;
+  if (desde > hasta) {
+    throw errorRangoFechas(campo, `La fecha desde (${aDiaMesAnio(desde)}) es posterior a la fecha hasta (${aDiaMesAnio(hasta)}) en el filtro de ${campo}.`);
+  }
+  const maximo = new Date(`${desde}T12:00:00Z`);
+  maximo.setUTCMonth(maximo.getUTCMonth() + rango.mesesMaximo);
+  if (hasta > maximo.toISOString().slice(0, 10)) {
+    throw errorRangoFechas(campo, `El rango de ${campo} supera los ${rango.mesesMaximo} meses que admite ${rango.consulta}.`);
+  }
+}

@@ -1,0 +1,186 @@
+// The dashboard (/) of admin.demo with every widget (the ten of the catalogue), measured in Debian's Chromium over the
+// built site as `npm start` serves it: from navigation until every widget shows its data (or its empty state), cold
+// (browser cache cleared) and warm (cached), beside the same page with no widgets in the same run, with the ratio;
+// then each widget's data calls (those it makes, in parallel as it makes them) from Node, p95. Targets of issue 14:
+// ≤ 800 ms cold, ≤ 50 ms p95 per widget. Needs the built site (`npm run build`); VUELTAS rounds (default 5), medians.
+/* global document -- the functions given to page.evaluate and waitForFunction run in the page */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const requerir = createRequire(import.meta.url);
+const { chromium } = requerir('@playwright/test');
+
+const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const VUELTAS = Number(process.env.VUELTAS ?? 5);
+const LLAMADAS = Number(process.env.LLAMADAS ?? 40);
+const BANDERAS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const OBJETIVO = { frioMs: 800, p95Ms: 50 };
+
+/**
+ * Every widget of the catalogue (shared/src/contracts/widget.ts) and the calls it makes for its data: steps one after
+ * the other, the calls of a step in parallel (as mfe-home's widgets-api.ts makes them).
+ */
+const WIDGETS = {
+  carrito: [['GET /api/carritopersistente/GetItemsCarrito', 'GET /api/importe-carrito', 'GET /api/widget/carrito-ultimo-cambio']],
+  'proximo-cierre': [['GET /api/farmacia/InfoHoras']],
+  'saldo-cuenta-corriente': [['GET /api/CuentaCorriente/composicion/1001']],
+  'ultimos-pedidos': [['GET /api/pedidoHistorico/BuscarPedido?sorts=-fechaAlta&page=1&pageSize=5', 'GET /api/estado']],
+  recuperador: [['GET /api/recuperador/GetItemsRecuperador']],
+  bonos: [['GET /api/farmacia/1001/cantBonos']],
+  recalls: [['GET /api/recall/PublicadosYVigentes'], ['POST /api/recall/ItemsRecalls']],
+  evento: [['GET /api/evento/evento-activo']],
+  novedades: [['GET /api/novedad/1001']],
+  banners: [['GET /api/banner']],
+};
+
+const mediana = (valores) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)];
+const p95 = (valores) => [...valores].sort((a, b) => a - b)[Math.min(valores.length - 1, Math.ceil(valores.length * 0.95) - 1)];
+const ms = (n) => `${n.toFixed(0)} ms`;
+
+function puertoLibre() {
+  return new Promise((listo, fallo) => {
+    const s = net.createServer();
+    s.once('error', fallo);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => listo(port));
+    });
+  });
+}
+
+async function esperar(url, hasta) {
+  while (Date.now() < hasta) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} no respondió`);
+}
+
+/** The API with the built site, a fresh embedded database, and room for the ten widgets (MAX_WIDGETS_DASHBOARD). */
+async function iniciarServidor() {
+  const puerto = await puertoLibre();
+  const origen = `http://localhost:${puerto}`;
+  const datos = mkdtempSync(path.join(tmpdir(), 'bench-tablero-'));
+  const proceso = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(raiz, 'api'),
+    env: { ...process.env, PORT: String(puerto), PUBLIC_URL: origen, SITE_DIR: raiz, DATA_DIR: datos, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', MAX_WIDGETS_DASHBOARD: '10' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await esperar(`${origen}/readyz`, Date.now() + 180_000);
+  return {
+    origen,
+    async cerrar() {
+      proceso.kill('SIGTERM');
+      await new Promise((r) => proceso.once('exit', r));
+      rmSync(datos, { recursive: true, force: true });
+      rmSync(`${datos}-archivos`, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A signed-in admin.demo whose site config allows the ten widgets; answers the page and its bearer token. */
+async function sesion(navegador, origen) {
+  const contexto = await navegador.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', viewport: { width: 1366, height: 900 } });
+  await contexto.route('**/config.json', async (route) => {
+    const respuesta = await route.fetch();
+    const config = await respuesta.json();
+    await route.fulfill({ response: respuesta, json: { ...config, toggles: { ...config.toggles, maxWidgetsDashboard: 10 } } });
+  });
+  const page = await contexto.newPage();
+  await page.goto(`${origen}/sitemap`);
+  await page.getByRole('button', { name: 'Ingresar' }).waitFor({ state: 'visible', timeout: 60_000 });
+  await page.getByLabel('Usuario').fill('admin.demo');
+  await page.getByLabel('Contraseña').fill('Portal2026!');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('heading', { name: 'Sitemap' }).waitFor({ state: 'visible', timeout: 60_000 });
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:')))).access_token);
+  return { contexto, page, token };
+}
+
+/** The recalls in force, whose items the recalls widget asks for. */
+let idsRecalls = [];
+
+async function llamar(origen, token, llamada) {
+  const [metodo, ruta] = llamada.split(' ');
+  const cuerpo = metodo === 'POST' ? JSON.stringify({ recallIds: idsRecalls }) : undefined;
+  const r = await fetch(`${origen}${ruta}`, { method: metodo, body: cuerpo, headers: { authorization: `Bearer ${token}`, ...(cuerpo ? { 'content-type': 'application/json' } : {}) } });
+  await r.arrayBuffer();
+  if (!r.ok && r.status !== 204) throw new Error(`${llamada}: ${r.status}`);
+}
+
+async function guardarLayout(origen, token, widgets) {
+  const r = await fetch(`${origen}/api/widget/layout`, { method: 'PUT', body: JSON.stringify(widgets), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+  if (!r.ok) throw new Error(`PUT /api/widget/layout: ${r.status} ${await r.text()}`);
+}
+
+/**
+ * Navigates to / and answers the ms from navigation start until the dashboard is complete: `n` widgets each past its
+ * skeleton (its data or its empty state shown), or the empty dashboard's notice when n is 0.
+ */
+async function medirInicio(page, origen, n) {
+  await page.goto(`${origen}/`, { waitUntil: 'commit' });
+  const listo = await page.waitForFunction(
+    (cuantos) => {
+      const widgets = [...document.querySelectorAll('[data-widget]')];
+      const completo = cuantos === 0 ? document.body.innerText.includes('Su tablero no tiene widgets.') : widgets.length === cuantos && widgets.every((w) => !w.querySelector('.ant-skeleton') && w.querySelector('.ant-card-body')?.textContent?.trim());
+      return completo ? performance.now() : null;
+    },
+    n,
+    { timeout: 60_000, polling: 'raf' },
+  );
+  return listo.jsonValue();
+}
+
+const servidor = await iniciarServidor();
+const navegador = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: BANDERAS });
+try {
+  const { contexto, page, token } = await sesion(navegador, servidor.origen);
+  // The news modal would cover the page: read once, so it stays closed.
+  const novedad = await (await fetch(`${servidor.origen}/api/novedad/1001`, { headers: { authorization: `Bearer ${token}` } })).json();
+  await fetch(`${servidor.origen}/api/novedad/lectura/${novedad.id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
+  const cdp = await contexto.newCDPSession(page);
+  const completo = Object.keys(WIDGETS);
+  const resultados = { completo: { frio: [], tibio: [] }, vacio: { frio: [], tibio: [] } };
+  // One full round first, not counted: the API's first requests compile and warm caches that a running server has warm.
+  await guardarLayout(servidor.origen, token, completo);
+  await medirInicio(page, servidor.origen, completo.length);
+  for (let i = 0; i < VUELTAS; i++) {
+    for (const [caso, widgets] of [['completo', completo], ['vacio', []]]) {
+      await guardarLayout(servidor.origen, token, widgets);
+      await cdp.send('Network.clearBrowserCache');
+      resultados[caso].frio.push(await medirInicio(page, servidor.origen, widgets.length));
+      resultados[caso].tibio.push(await medirInicio(page, servidor.origen, widgets.length));
+    }
+  }
+  await contexto.close();
+
+  idsRecalls = (await (await fetch(`${servidor.origen}/api/recall/PublicadosYVigentes`, { headers: { authorization: `Bearer ${token}` } })).json()).map((r) => r.id);
+  const porWidget = [];
+  for (const [nombre, pasos] of Object.entries(WIDGETS)) {
+    const tiempos = [];
+    for (let i = 0; i < LLAMADAS; i++) {
+      const inicio = performance.now();
+      for (const paso of pasos) await Promise.all(paso.map((l) => llamar(servidor.origen, token, l)));
+      tiempos.push(performance.now() - inicio);
+    }
+    porWidget.push([nombre, p95(tiempos), mediana(tiempos)]);
+  }
+
+  const m = (caso, modo) => mediana(resultados[caso][modo]);
+  console.log(`Tablero de admin.demo con ${completo.length} widgets (mediana de ${VUELTAS}, Chromium, ${servidor.origen}), hasta que cada widget muestra sus datos:`);
+  for (const modo of ['frio', 'tibio']) {
+    const [lleno, vacio] = [m('completo', modo), m('vacio', modo)];
+    const objetivo = modo === 'frio' ? ` (objetivo ${OBJETIVO.frioMs} ms: ${lleno <= OBJETIVO.frioMs ? 'dentro' : 'FUERA'})` : '';
+    console.log(`  ${modo === 'frio' ? 'En frío (caché vacía)' : 'En tibio (con caché) '}: ${ms(lleno)}${objetivo}; la misma página sin widgets: ${ms(vacio)}; razón ${(lleno / vacio).toFixed(2)}×`);
+  }
+  console.log(`Datos de cada widget (sus llamadas en paralelo, ${LLAMADAS} veces desde Node): p95 (mediana), objetivo ${OBJETIVO.p95Ms} ms`);
+  for (const [nombre, p, med] of porWidget) console.log(`  ${nombre.padEnd(24)} ${ms(p).padStart(7)} (${ms(med)})${p <= OBJETIVO.p95Ms ? '' : '  FUERA'}`);
+} finally {
+  await navegador.close();
+  await servidor.cerrar();
+}

@@ -1,0 +1,26 @@
+import { irAlLoginSinPortal } from './arranque/previo.js';
+
+const URL_CONFIG = '/config.json';
+
+function elementoRaiz(): HTMLElement {
+  const existente = document.getElementById('root');
+  if (existente) return existente;
+  const nuevo = document.createElement('div');
+  nuevo.id = 'root';
+  document.body.appendChild(nuevo);
+  return nuevo;
+}
+
+const raiz = elementoRaiz();
+// Plain text until React paints (it replaces it): React itself may not be fetched at all when the login comes first.
+const aviso = document.createElement('p');
+aviso.setAttribute('role', 'status');
+aviso.textContent = 'Iniciando el portal…';
+raiz.replaceChildren(aviso);
+
+// A visitor without a session leaves for the login from here; everyone else gets the portal's start-up.
+void irAlLoginSinPortal(URL_CONFIG).then(async (saliendo) => {
+  if (saliendo) return;
+  const { iniciarPortal } = await import('./arranque/iniciar.js');
+  iniciarPortal(raiz, URL_CONFIG);
+});

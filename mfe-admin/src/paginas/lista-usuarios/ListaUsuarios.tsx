@@ -1,0 +1,231 @@
+import { useCallback, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Flex, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, KeyOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { formatearFecha, formatearFechaHora, TablaServidor, useSesion, type ColumnaTabla, type ParametrosPagina } from '@portal/shared/client';
+import { routePath, type Rol } from '@portal/shared/domain';
+import { RestablecerPassword } from '../comun/RestablecerPassword.js';
+import { eliminarUsuario, leerPaginaUsuarios, leerRolesEnUso, modificarHabilitado, type FilaUsuario, type FiltrosUsuarios } from './lista-usuarios-api.js';
+import { BuscadorUsuarios } from './BuscadorUsuarios.js';
+import { UsuariosEliminados } from './UsuariosEliminados.js';
+
+const TITULO = 'Administración de usuarios de farmacia';
+
+/** The sum of the column widths: below it the table scrolls instead of squeezing the tags and dates. */
+const ANCHO_TABLA = 1250;
+
+const ESTADOS = [
+  { value: 'todos', label: 'Todos los estados' },
+  { value: 'habilitados', label: 'Habilitados' },
+  { value: 'deshabilitados', label: 'Deshabilitados' },
+] as const;
+
+/** A date and who did it: the day on sight, the time on hover; no name for what the distributor loaded. */
+function Cuando({ fecha, quien }: { fecha: string; quien: string | null }) {
+  return (
+    <div style={{ whiteSpace: 'nowrap' }}>
+      <Tooltip title={formatearFechaHora(fecha)}>
+        <span>{formatearFecha(fecha)}</span>
+      </Tooltip>
+      {quien && (
+        <div>
+          <Typography.Text type="secondary">por {quien}</Typography.Text>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** /admin-usuarios: the pharmacy's users, searched, filtered, sorted and paged by the server, with what can be done to each. */
+export default function ListaUsuarios() {
+  const sesion = useSesion();
+  const navegar = useNavigate();
+  const { message } = App.useApp();
+  const [filtros, setFiltros] = useState<FiltrosUsuarios>({ texto: '', rol: null, habilitado: null });
+  const [version, setVersion] = useState(0);
+  const [password, setPassword] = useState<FilaUsuario | null>(null);
+  const [eliminados, setEliminados] = useState(false);
+  const rolesEnUso = useQuery({ queryKey: ['admin', 'roles-en-uso'], queryFn: leerRolesEnUso });
+  const farmaciaId = sesion?.farmaciaId ?? 0;
+
+  const request = useCallback(
+    (p: ParametrosPagina, signal: AbortSignal) => leerPaginaUsuarios(farmaciaId, filtros, p, signal),
+    // `version` asks the table again after a change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [farmaciaId, filtros, version],
+  );
+  const refrescar = () => setVersion((v) => v + 1);
+
+  const habilitar = useMutation({
+    mutationFn: (u: FilaUsuario) => modificarHabilitado(u, !u.habilitado),
+    onSuccess: (_r, u) => {
+      void message.success(`${u.userName} quedó ${u.habilitado ? 'deshabilitado' : 'habilitado'}.`);
+      refrescar();
+    },
+    // The server's Spanish reason was notified (a rule, or the user changed meanwhile): the list shows what is there now.
+    onError: refrescar,
+  });
+  const eliminar = useMutation({
+    mutationFn: (u: FilaUsuario) => eliminarUsuario(u),
+    onSuccess: (_r, u) => {
+      void message.success(`Se eliminó el usuario ${u.userName}.`);
+      refrescar();
+    },
+    onError: refrescar,
+  });
+
+  const columnas: ColumnaTabla<FilaUsuario>[] = [
+    {
+      campo: 'userName',
+      titulo: 'Usuario',
+      ordenable: true,
+      fijo: 'left',
+      ancho: 170,
+      render: (_v, u) => <Link to={routePath('editar-usuario', { id: u.id })}>{u.userName}</Link>,
+    },
+    {
+      campo: 'email',
+      titulo: 'Correo electrónico',
+      ordenable: true,
+      ancho: 250,
+      render: (_v, u) => (
+        <Space size={4} wrap>
+          <span>{u.email}</span>
+          {u.emailConfirmado ? <Tag color="green">Confirmado</Tag> : <Tag>Sin confirmar</Tag>}
+        </Space>
+      ),
+    },
+    {
+      campo: 'roles',
+      titulo: 'Roles',
+      ancho: 260,
+      render: (_v, u) =>
+        u.roles.length ? (
+          <Flex gap={4} wrap>
+            {u.roles.map((r) => (
+              <Tag key={r} color="blue">
+                {r}
+              </Tag>
+            ))}
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary">Sin roles</Typography.Text>
+        ),
+    },
+    {
+      campo: 'habilitado',
+      titulo: 'Estado',
+      ordenable: true,
+      ancho: 130,
+      render: (_v, u) => (u.habilitado ? <Tag color="success">Habilitado</Tag> : <Tag color="error">Deshabilitado</Tag>),
+    },
+    {
+      campo: 'fechaCreacion',
+      titulo: 'Alta',
+      ordenable: true,
+      ancho: 140,
+      render: (_v, u) => <Cuando fecha={u.fechaCreacion} quien={u.creadorUserId ? u.creador : null} />,
+    },
+    {
+      campo: 'ultimaActualizacion',
+      titulo: 'Última edición',
+      ordenable: true,
+      ancho: 150,
+      render: (_v, u) => <Cuando fecha={u.ultimaActualizacion} quien={u.ultimoEditorUserId ? u.editor : null} />,
+    },
+    {
+      campo: 'id',
+      titulo: 'Acciones',
+      ancho: 150,
+      fijo: 'right',
+      render: (_v, u) => {
+        const propio = u.id === sesion?.id;
+        return (
+          <Space size={0}>
+            <Tooltip title="Editar">
+              <Link to={routePath('editar-usuario', { id: u.id })} aria-label="Editar" style={{ padding: '0 7px' }}>
+                <EditOutlined />
+              </Link>
+            </Tooltip>
+            <Tooltip title={propio ? 'No puede deshabilitar su propio usuario.' : u.habilitado ? 'Deshabilitar' : 'Habilitar'}>
+              <Button
+                type="text"
+                size="small"
+                aria-label={u.habilitado ? 'Deshabilitar' : 'Habilitar'}
+                icon={u.habilitado ? <StopOutlined /> : <CheckCircleOutlined />}
+                disabled={propio && u.habilitado}
+                onClick={() => habilitar.mutate(u)}
+              />
+            </Tooltip>
+            <Tooltip title="Restablecer contraseña">
+              <Button type="text" size="small" aria-label="Restablecer contraseña" icon={<KeyOutlined />} onClick={() => setPassword(u)} />
+            </Tooltip>
+            <Tooltip title={propio ? 'No puede eliminar su propio usuario.' : 'Eliminar'}>
+              <Popconfirm
+                title={`¿Eliminar el usuario ${u.userName}?`}
+                description="El usuario no podrá volver a ingresar. Esta acción no se puede deshacer."
+                okText="Eliminar"
+                okButtonProps={{ danger: true }}
+                cancelText="Cancelar"
+                disabled={propio}
+                onConfirm={() => eliminar.mutateAsync(u)}
+              >
+                <Button type="text" size="small" danger aria-label="Eliminar" icon={<DeleteOutlined />} disabled={propio} />
+              </Popconfirm>
+            </Tooltip>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div data-remoto="mfe-admin">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2}>{TITULO}</Typography.Title>
+        <Space wrap>
+          <Button icon={<HistoryOutlined />} onClick={() => setEliminados(true)}>
+            Usuarios eliminados
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navegar(routePath('crear-usuario'))}>
+            Crear usuario
+          </Button>
+        </Space>
+      </Flex>
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <BuscadorUsuarios
+          farmaciaId={farmaciaId}
+          onBuscar={(texto) => setFiltros((f) => ({ ...f, texto }))}
+          onElegir={(id) => navegar(routePath('editar-usuario', { id }))}
+        />
+        <Select<Rol | 'todos'>
+          aria-label="Filtrar por rol"
+          style={{ minWidth: 190 }}
+          value={filtros.rol ?? 'todos'}
+          loading={rolesEnUso.isLoading}
+          options={[{ value: 'todos', label: 'Todos los roles' }, ...(rolesEnUso.data ?? []).map((r) => ({ value: r.nombre, label: r.nombre }))]}
+          onChange={(rol) => setFiltros((f) => ({ ...f, rol: rol === 'todos' ? null : rol }))}
+        />
+        <Select
+          aria-label="Filtrar por estado"
+          style={{ minWidth: 160 }}
+          value={filtros.habilitado === null ? 'todos' : filtros.habilitado ? 'habilitados' : 'deshabilitados'}
+          options={[...ESTADOS]}
+          onChange={(v) => setFiltros((f) => ({ ...f, habilitado: v === 'todos' ? null : v === 'habilitados' }))}
+        />
+      </Flex>
+      {/* Narrower than its columns (1024 px with the menu open), the table scrolls sideways with the user name and the actions in sight. */}
+      <TablaServidor<FilaUsuario>
+        columnas={columnas}
+        request={request}
+        claveFila="id"
+        ordenInicial="userName"
+        vacio="No hay usuarios que coincidan con la búsqueda"
+        scroll={{ x: ANCHO_TABLA }}
+      />
+      <RestablecerPassword usuario={password} onCerrar={() => setPassword(null)} />
+      <UsuariosEliminados farmaciaId={farmaciaId} abierto={eliminados} onCerrar={() => setEliminados(false)} />
+    </div>
+  );
+}

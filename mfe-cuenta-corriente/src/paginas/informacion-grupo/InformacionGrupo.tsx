@@ -1,0 +1,76 @@
+import { Alert, Card, Col, Progress, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { formatearFecha, formatearPesos, useSesion } from '@portal/shared/client';
+import type { FarmaciaGrupo } from '@portal/shared/contracts';
+import { useFarmaciasGrupo, useInfoGrupo } from '../comun/farmacias-grupo-api.js';
+
+/** Share of the credit limit taken, 0–100 (a pharmacy without a limit has used none of it). */
+const usado = (limite: number, tomado: number) => (limite > 0 ? Math.min(100, Math.round((tomado / limite) * 100)) : 0);
+
+/** /cc-grupo/informacion: the group (active members, credit limit and taken) and its pharmacies, each with its credit gauge. */
+export default function InformacionGrupo() {
+  const usuario = useSesion();
+  const info = useInfoGrupo(usuario?.grupoId);
+  const farmacias = useFarmaciasGrupo(usuario?.grupoId);
+  const g = info.data;
+
+  return (
+    <div data-remoto="mfe-cuenta-corriente">
+      <Typography.Title level={2}>{g ? `Información del grupo ${g.nombre}` : 'Información del grupo'}</Typography.Title>
+      {(info.isError || farmacias.isError) && <Alert type="error" showIcon title="No se pudo obtener la información del grupo." />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          <Card loading={info.isLoading}>
+            <Statistic title="Socios activos" value={g?.cantidadSociosActivos ?? 0} />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card loading={info.isLoading}>
+            <Statistic title="Límite de crédito" value={g ? formatearPesos(g.limiteCredito) : ''} />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card loading={info.isLoading}>
+            <Statistic title="Crédito tomado" value={g ? formatearPesos(g.creditoTomado) : ''} />
+            {g && <Progress percent={usado(g.limiteCredito, g.creditoTomado)} status={usado(g.limiteCredito, g.creditoTomado) >= 90 ? 'exception' : 'normal'} />}
+          </Card>
+        </Col>
+      </Row>
+      <Card title="Farmacias del grupo" style={{ marginTop: 16 }}>
+        <Table<FarmaciaGrupo>
+          size="small"
+          rowKey="id"
+          loading={farmacias.isLoading}
+          dataSource={farmacias.data ?? []}
+          pagination={false}
+          scroll={{ x: 960 }}
+          locale={{ emptyText: 'El grupo no tiene farmacias.' }}
+          columns={[
+            { title: 'Farmacia', key: 'farmacia', render: (_: unknown, f) => `${f.id} · ${f.nombre}` },
+            { title: 'Localidad', dataIndex: 'localidad' },
+            { title: 'Estado', dataIndex: 'bloqueo', render: (b: boolean) => (b ? <Tag color="red">Bloqueada</Tag> : <Tag color="green">Habilitada</Tag>) },
+            { title: 'Descuento', dataIndex: 'descuento', align: 'right', render: (d: number) => `${d.toLocaleString('es-AR')} %` },
+            { title: 'Plazo', dataIndex: 'plazo', align: 'right', render: (p: number) => <span style={{ whiteSpace: 'nowrap' }}>{p} días</span> },
+            { title: 'Reparto', dataIndex: 'reparto', align: 'right' },
+            { title: 'Vto. resumen', dataIndex: 'fechaVencimientoResumen', render: (f: string | null) => formatearFecha(f) },
+            { title: 'Límite', dataIndex: 'limiteCredito', align: 'right', render: (v: number) => formatearPesos(v) },
+            { title: 'Tomado', dataIndex: 'creditoTomado', align: 'right', render: (v: number) => formatearPesos(v) },
+            {
+              title: 'Crédito usado',
+              key: 'uso',
+              align: 'center',
+              render: (_: unknown, f) => (
+                <Progress
+                  type="dashboard"
+                  size={56}
+                  percent={usado(f.limiteCredito, f.creditoTomado)}
+                  status={usado(f.limiteCredito, f.creditoTomado) >= 90 ? 'exception' : 'normal'}
+                  aria-label={`Crédito usado por ${f.nombre}`}
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

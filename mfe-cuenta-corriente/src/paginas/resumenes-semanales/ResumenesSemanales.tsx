@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, DatePicker, Form, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { ahoraDistribuidora, BotonDescarga, formatearFecha, formatearPesos, TablaServidor, type ColumnaTabla } from '@portal/shared/client';
+import type { ResumenSemanal } from '@portal/shared/contracts';
+import { claveAlcance, columnaFarmacia, useAlcance } from '../comun/grupo.js';
+import { SelectorFarmaciaGrupo } from '../comun/SelectorFarmaciaGrupo.js';
+import { descargaResumen, paginaResumenes } from './resumenes-semanales-api.js';
+
+const DIA = 'YYYY-MM-DD';
+
+const columnasResumenes = (conFarmacia: boolean): ColumnaTabla<ResumenSemanal>[] => [
+  ...(conFarmacia ? [{ campo: 'farmaciaId' as const, titulo: 'Farmacia', ordenable: true }] : []),
+  { campo: 'nroResumen', titulo: 'Resumen', ordenable: true },
+  { campo: 'hasta', titulo: 'Semana', ordenable: true, render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${formatearFecha(r.desde)} al ${formatearFecha(r.hasta)}`}</span> },
+  { campo: 'fechaVencimiento', titulo: 'Vencimiento', render: (f) => formatearFecha(f as string) },
+  { campo: 'debitos', titulo: 'Débitos', tipo: 'numero', render: (v) => formatearPesos(v as number) },
+  { campo: 'creditos', titulo: 'Créditos', tipo: 'numero', render: (v) => formatearPesos(v as number) },
+  { campo: 'saldo', titulo: 'Saldo', tipo: 'numero', ordenable: true, render: (v) => formatearPesos(v as number) },
+  {
+    campo: 'id',
+    titulo: 'Archivo',
+    render: (_v, r) => (
+      <BotonDescarga size="small" solicitud={descargaResumen(r.id)} nombre={`Resumen semanal ${r.nroResumen}.pdf`} texto={<span aria-label={`Descargar resumen ${r.nroResumen}`}>PDF</span>} />
+    ),
+  },
+];
+
+/** /cc/resumenes-semanales (and the group's, whole or one pharmacy): weekly statements of a range, paged by the server, each with its PDF. */
+export default function ResumenesSemanales({ grupo = false }: { grupo?: boolean }) {
+  const alcance = useAlcance(grupo);
+  const { grupoId, farmaciaId } = alcance;
+  const [rango, setRango] = useState<[Dayjs, Dayjs]>(() => [ahoraDistribuidora().subtract(3, 'month'), ahoraDistribuidora()]);
+  const [consulta, setConsulta] = useState(() => ({ desde: rango[0].format(DIA), hasta: rango[1].format(DIA) }));
+  const request = useMemo(() => paginaResumenes({ grupo, grupoId, farmaciaId }, consulta), [grupo, grupoId, farmaciaId, consulta]);
+  const conFarmacia = columnaFarmacia(alcance);
+  const columnas = useMemo(() => columnasResumenes(conFarmacia), [conFarmacia]);
+
+  return (
+    <div data-remoto="mfe-cuenta-corriente">
+      <Typography.Title level={2}>{grupo ? 'Resúmenes semanales del grupo' : 'Resúmenes semanales'}</Typography.Title>
+      {grupo && <SelectorFarmaciaGrupo valor={farmaciaId} alCambiar={alcance.elegir} />}
+      <Card>
+        <Form layout="inline" style={{ rowGap: 8, marginBottom: 16 }} onFinish={() => setConsulta({ desde: rango[0].format(DIA), hasta: rango[1].format(DIA) })}>
+          <Form.Item label="Semanas que terminan entre">
+            <DatePicker.RangePicker format="DD/MM/YYYY" allowClear={false} value={rango} placeholder={['Desde', 'Hasta']} onChange={(v) => v?.[0] && v[1] && setRango([v[0], v[1]])} />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit">
+              Buscar
+            </Button>
+          </Form.Item>
+        </Form>
+        <div style={{ overflowX: 'auto' }}>
+          <TablaServidor<ResumenSemanal> key={claveAlcance(alcance)} columnas={columnas} request={request} claveFila="id" ordenInicial="-hasta" tamanoPagina={15} vacio="No hay resúmenes en esas fechas." />
+        </div>
+      </Card>
+    </div>
+  );
+}

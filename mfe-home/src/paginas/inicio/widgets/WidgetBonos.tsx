@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { Statistic } from 'antd';
+import { routePath } from '@portal/shared/domain';
+import { EstadoWidget } from './EstadoWidget.js';
+import { useBonosPendientes } from './widgets-api.js';
+
+export default function WidgetBonos() {
+  const consulta = useBonosPendientes();
+  return (
+    <EstadoWidget consulta={consulta} vacio={(n) => n === 0} textoVacio="No hay bonos pendientes.">
+      {(n) => (
+        <>
+          <Statistic title="Bonos pendientes" value={n} />
+          <Link to={routePath('historico-bonos')}>Ver los bonos</Link>
+        </>
+      )}
+    </EstadoWidget>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { List, Typography } from 'antd';
+import { formatearFecha } from '@portal/shared/client';
+import { routePath } from '@portal/shared/domain';
+import { EstadoWidget } from './EstadoWidget.js';
+import { useRecuperador } from './widgets-api.js';
+
+/** Units ordered and not delivered that wait in the recoverer. */
+export default function WidgetRecuperador() {
+  const consulta = useRecuperador();
+  return (
+    <EstadoWidget consulta={consulta} vacio={(d) => d.length === 0} textoVacio="No hay productos para recuperar.">
+      {(items) => (
+        <>
+          <Typography.Paragraph>
+            <strong>{items.length}</strong> {items.length === 1 ? 'producto espera' : 'productos esperan'} en el recuperador.
+          </Typography.Paragraph>
+          <List
+            size="small"
+            dataSource={items.slice(0, 4)}
+            renderItem={(i) => (
+              <List.Item>
+                Troquel {i.troquel}: {i.cantidadARecuperar} u. (pedido del {formatearFecha(i.fechaPedido)})
+              </List.Item>
+            )}
+          />
+          <Link to={routePath('recuperador')}>Ir al recuperador</Link>
+        </>
+      )}
+    </EstadoWidget>
+  );
+}

@@ -1,0 +1,103 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Form, InputNumber, Modal, Select, Space, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { ahoraDistribuidora, BotonDescarga, TablaServidor, formatearFechaHora, type ColumnaTabla, type FiltroLista, type ParametrosPagina } from '@portal/shared/client';
+import { NOMBRES_ESTADO_CONTROL, type ControlPedido } from '@portal/shared/contracts';
+import { routePath } from '@portal/shared/domain';
+import { reglaRango } from '../comun/rangoConfigurado.js';
+import { buscarControles, leerDetalleControl } from './control-pedidos-api.js';
+import { LineasControl } from './LineasControl.js';
+
+interface Filtros {
+  rango?: [Dayjs, Dayjs] | null;
+  estado?: number;
+  nroRemito?: number | null;
+}
+
+export function filtrosControles({ rango, estado, nroRemito }: Filtros): FiltroLista[] {
+  const filtros: FiltroLista[] = [];
+  if (rango) {
+    filtros.push({ campo: 'fecha', operador: '>=', valor: rango[0].format('YYYY-MM-DD') });
+    filtros.push({ campo: 'fecha', operador: '<=', valor: rango[1].format('YYYY-MM-DD') });
+  }
+  if (estado !== undefined) filtros.push({ campo: 'estado', operador: '==', valor: estado });
+  if (nroRemito !== undefined && nroRemito !== null) filtros.push({ campo: 'nroRemito', operador: '==', valor: nroRemito });
+  return filtros;
+}
+
+const COLOR_ESTADO: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'red' };
+export const EstadoControl = ({ estado }: { estado: number }) => <Tag color={COLOR_ESTADO[estado]}>{NOMBRES_ESTADO_CONTROL[estado] ?? 'N/A'}</Tag>;
+
+function DetalleControl({ control, onCerrar }: { control: ControlPedido; onCerrar(): void }) {
+  const detalle = useQuery({ queryKey: ['pedidos', 'control', control.id, 'detalle'], queryFn: () => leerDetalleControl(control.id) });
+  return (
+    <Modal
+      open
+      width={960}
+      title={`Control ${control.id} del remito ${control.nroRemito}`}
+      onCancel={onCerrar}
+      footer={[
+        <BotonDescarga key="pdf" solicitud={{ path: `/api/controlPedido/${control.id}/pdf` }} nombre={`control-pedido-${control.id}.pdf`} texto="Descargar PDF del control" />,
+        <Button key="cerrar" onClick={onCerrar}>
+          Cerrar
+        </Button>,
+      ]}
+    >
+      <LineasControl
+        items={detalle.data ?? []}
+        cargando={detalle.isLoading}
+        alto={400}
+        conEnlaces
+        vacio={detalle.isError ? 'No se pudieron obtener los ítems del control.' : 'El control no tiene ítems.'}
+      />
+    </Modal>
+  );
+}
+
+/** The pharmacy's order controls with filters (all of them, or those of one order), paged by the server. */
+export function HistoricoControles({ fijos = [], conFiltros = true }: { fijos?: FiltroLista[]; conFiltros?: boolean }) {
+  const [form] = Form.useForm<Filtros>();
+  const [filtros, setFiltros] = useState<FiltroLista[]>([]);
+  const [abierto, setAbierto] = useState<ControlPedido | null>(null);
+  const clave = JSON.stringify([fijos, filtros]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters change only when their content does
+  const request = useCallback((p: ParametrosPagina, signal: AbortSignal) => buscarControles(p, [...fijos, ...filtros], signal), [clave]);
+  const columnas: ColumnaTabla<ControlPedido>[] = [
+    { campo: 'id', titulo: 'Control', tipo: 'numero', ordenable: true, render: (v, f) => <Button type="link" onClick={() => setAbierto(f)}>{String(v)}</Button> },
+    { campo: 'fecha', titulo: 'Fecha', tipo: 'fecha', ordenable: true, render: (v) => formatearFechaHora(String(v)) },
+    { campo: 'nroRemito', titulo: 'Remito', tipo: 'numero', ordenable: true },
+    {
+      campo: 'pedidoId',
+      titulo: 'Pedido',
+      tipo: 'numero',
+      render: (v) => (v === null ? '--' : <Link to={routePath('control-pedidos-pedido', { pedidoId: Number(v) })}>{String(v)}</Link>),
+    },
+    { campo: 'estado', titulo: 'Estado', ordenable: true, render: (v, f) => (f.estado === 0 ? <Link to={routePath('control-pedidos-nuevo', { id: f.nroRemito })}><EstadoControl estado={0} /></Link> : <EstadoControl estado={Number(v)} />) },
+  ];
+  return (
+    <>
+      {conFiltros && (
+        <Form form={form} layout="inline" onFinish={(v) => setFiltros(filtrosControles(v))} style={{ marginBottom: 16, rowGap: 8 }}>
+          <Form.Item name="rango" label="Fecha" rules={[reglaRango]}>
+            <DatePicker.RangePicker format="DD/MM/YYYY" placeholder={['Desde', 'Hasta']} disabledDate={(d) => d.isAfter(ahoraDistribuidora().endOf('day'))} />
+          </Form.Item>
+          <Form.Item name="estado" label="Estado">
+            <Select allowClear style={{ width: 220 }} placeholder="Todos" options={Object.entries(NOMBRES_ESTADO_CONTROL).map(([id, nombre]) => ({ value: Number(id), label: nombre }))} />
+          </Form.Item>
+          <Form.Item name="nroRemito" label="Remito">
+            <InputNumber min={1} max={99_999_999} style={{ width: 140 }} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              Buscar
+            </Button>
+          </Space>
+        </Form>
+      )}
+      <TablaServidor<ControlPedido> columnas={columnas} request={request} claveFila="id" ordenInicial="-fecha" tamanoPagina={20} vacio="No hay controles de pedido para mostrar." />
+      {abierto && <DetalleControl control={abierto} onCerrar={() => setAbierto(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Select, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { ahoraDistribuidora, TablaServidor, formatearFecha, type ColumnaTabla, type FiltroLista, type ParametrosPagina } from '@portal/shared/client';
+import type { TransferLaboratorio } from '@portal/shared/contracts';
+import { useCatalogo } from '../../catalogo/useCatalogo.js';
+import { useConfigPedidos } from '../../configuracion.js';
+import { rangoConfigurado, reglaRango } from '../comun/rangoConfigurado.js';
+import { NombreConBono } from '../historico/MarcaBono.js';
+import { buscarTransfers, leerDistribuidoras } from './transfers-lab-api.js';
+
+interface Filtros {
+  rango?: [Dayjs, Dayjs] | null;
+  distribuidoraId?: number;
+}
+
+export function filtrosTransfers({ rango, distribuidoraId }: Filtros): FiltroLista[] {
+  const filtros: FiltroLista[] = [];
+  if (rango) {
+    filtros.push({ campo: 'fecha', operador: '>=', valor: rango[0].format('YYYY-MM-DD') });
+    filtros.push({ campo: 'fecha', operador: '<=', valor: rango[1].format('YYYY-MM-DD') });
+  }
+  if (distribuidoraId !== undefined) filtros.push({ campo: 'distribuidoraId', operador: '==', valor: distribuidoraId });
+  return filtros;
+}
+
+/** /historico/transfers-lab: the laboratory transfers placed for the pharmacy, newest first; rejected ones say why. */
+function ListaTransfers({ rangoInicial }: { rangoInicial: [Dayjs, Dayjs] }) {
+  const [form] = Form.useForm<Filtros>();
+  const [filtros, setFiltros] = useState<FiltroLista[]>(() => filtrosTransfers({ rango: rangoInicial }));
+  const distribuidoras = useQuery({ queryKey: ['pedidos', 'distribuidoras'], queryFn: leerDistribuidoras, staleTime: Infinity });
+  const { productos, auxiliares } = useCatalogo();
+  const request = useCallback((p: ParametrosPagina, signal: AbortSignal) => buscarTransfers(p, filtros, signal), [filtros]);
+  const columnas: ColumnaTabla<TransferLaboratorio>[] = [
+    { campo: 'nroTransfer', titulo: 'Transfer', tipo: 'numero', ordenable: true },
+    { campo: 'fechaTransfer', titulo: 'Fecha', tipo: 'fecha', ordenable: true, render: (v) => formatearFecha(String(v)) },
+    { campo: 'distribuidoraId', titulo: 'Distribuidora', render: (v) => distribuidoras.data?.find((d) => d.id === Number(v))?.nombre ?? 'N/A' },
+    { campo: 'laboratorioId', titulo: 'Laboratorio', render: (v) => auxiliares.laboratorios.find((l) => l.id === Number(v))?.nombre ?? 'N/A' },
+    {
+      campo: 'troquel',
+      titulo: 'Producto',
+      ancho: 200,
+      render: (v) => <NombreConBono troquel={Number(v)} nombre={productos.get(Number(v))?.nombre ?? `Troquel ${String(v)}`} />,
+    },
+    { campo: 'cantidad', titulo: 'Cantidad', tipo: 'numero', ordenable: true },
+    { campo: 'descuento', titulo: 'Descuento', tipo: 'numero', ordenable: true, render: (v) => `${Number(v).toLocaleString('es-AR')} %` },
+    { campo: 'unidadesBonificadas', titulo: 'Bonificadas', tipo: 'numero' },
+    { campo: 'plazo', titulo: 'Plazo', tipo: 'numero', render: (v, f) => (f.plazoFijo ? formatearFecha(f.plazoFijo) : `${String(v)} días`) },
+    {
+      campo: 'rechazoDescripcion',
+      titulo: 'Estado',
+      render: (v) =>
+        v ? (
+          <Tooltip title={String(v)}>
+            <Tag color="red">Rechazado: {String(v)}</Tag>
+          </Tooltip>
+        ) : (
+          <Tag color="green">Aceptado</Tag>
+        ),
+    },
+  ];
+  return (
+    <div data-remoto="mfe-pedidos">
+      <Typography.Title level={2}>Transfers de laboratorio</Typography.Title>
+      <Form form={form} layout="inline" initialValues={{ rango: rangoInicial }} onFinish={(v) => setFiltros(filtrosTransfers(v))} style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item name="rango" label="Fecha" rules={[reglaRango]}>
+          <DatePicker.RangePicker format="DD/MM/YYYY" placeholder={['Desde', 'Hasta']} disabledDate={(d) => d.isAfter(ahoraDistribuidora().endOf('day'))} />
+        </Form.Item>
+        <Form.Item name="distribuidoraId" label="Distribuidora">
+          <Select allowClear style={{ width: 200 }} placeholder="Todas" options={(distribuidoras.data ?? []).map((d) => ({ value: d.id, label: d.nombre }))} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            Buscar
+          </Button>
+        </Space>
+      </Form>
+      {/* Ten columns do not fit a 1024-pixel screen beside the menu: the table scrolls sideways instead of spilling over. */}
+      <div style={{ overflowX: 'auto' }}>
+        <TablaServidor<TransferLaboratorio>
+          columnas={columnas}
+          request={request}
+          claveFila="id"
+          ordenInicial="-fecha"
+          tamanoPagina={20}
+          vacio="No hay transfers para los filtros elegidos."
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Opens on the date range of config.json (`transferRangoFechas`), read before the first search. */
+export default function TransfersLab() {
+  const config = useConfigPedidos();
+  if (!config)
+    return (
+      <div data-remoto="mfe-pedidos">
+        <Skeleton active />
+      </div>
+    );
+  return <ListaTransfers rangoInicial={rangoConfigurado(config.transferRangoFechas)} />;
+}
