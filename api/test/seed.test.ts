@@ -154,8 +154,9 @@ test('stock spreads over every level and offers and combos are both current and 
   }
 });
 
-test('every system parameter of SPEC §9 is present, dates as day/month/year', async () => {
-  const ids = [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 21, 28, 31, 32, 144, 149, 304, 305, 306, 307, 308, 310, 311, 320, 1134, 1135, 1136, 1137, 1138, 1139];
+test('every system parameter of SPEC §9 (and the recoverer days, 1140) is present, dates as day/month/year', async () => {
+  // 1140 is the portal's own (the days a recoverer item waits, issue 17).
+  const ids = [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 21, 28, 31, 32, 144, 149, 304, 305, 306, 307, 308, 310, 311, 320, 1134, 1135, 1136, 1137, 1138, 1139, 1140];
   const parametros = await db.select().from(schema.parametroSistema);
   expect(parametros.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids);
   expect(parametros.find((p) => p.id === 308)!.valor).toBe('20/11/2024');

@@ -116,4 +116,8 @@ test('cuando vuelve el stock de un producto del recuperador, la farmacia recibe 
   await expect(page.getByText('Volvió el stock', { exact: true }).first()).toBeVisible();
   // Seen: the badge goes.
   await expect(page.getByRole('link', { name: /^Recuperador con stock/ })).toHaveCount(0);
+
+  // Under the list, the record of what expired (parameter 1140 of the seed: 30 days), folded until asked for.
+  await page.getByRole('button', { name: /^Vencidos del recuperador/ }).click();
+  await expect(page.getByText('Un faltante espera 30 días en el recuperador; después vence y queda en esta lista 90 días, por si todavía lo necesita.')).toBeVisible();
 });

@@ -193,3 +193,29 @@ test('una dirección de confirmación inventada dice que no hay pedido, sin erro
   // style policy's own journey, politica-estilos, owns it); everything else this page does must be silent.
   expect(errores.filter((e) => !/violates the following Content Security Policy directive 'style-src/.test(e))).toEqual([]);
 });
+
+test('la cabecera entra en una línea a 1024 y 1366 px: reloj, cierre, cuenta regresiva, insignias, nombre y Cerrar sesión', async ({ page }) => {
+  await iniciarSesion(page, 'admin.demo');
+  for (const ancho of [1024, 1366]) {
+    await page.setViewportSize({ width: ancho, height: 800 });
+    await page.goto('/pedidos/favoritos');
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    const problemas = await page.locator('header.ant-layout-header').evaluate((cabecera) => {
+      const caja = cabecera.getBoundingClientRect();
+      const vistos: string[] = [];
+      if (cabecera.scrollWidth > cabecera.clientWidth + 1) vistos.push(`la cabecera desborda ${cabecera.scrollWidth - cabecera.clientWidth} px`);
+      for (const el of cabecera.querySelectorAll('.ant-typography, .ant-tag, .ant-btn, .ant-badge')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0) continue;
+        // The header is 64 px tall: a piece that wrapped to a second line, or was pushed out, lies outside it.
+        if (r.top < caja.top - 1 || r.bottom > caja.bottom + 1) vistos.push(`«${el.textContent}» en otra línea`);
+        if (r.left < caja.left - 1 || r.right > Math.min(caja.right, window.innerWidth) + 1) vistos.push(`«${el.textContent}» cortado al costado`);
+      }
+      return vistos;
+    });
+    expect(problemas, `${ancho} px`).toEqual([]);
+    await expect(page.getByLabel('Hora del servidor')).toHaveText(/\d{2}:\d{2}:\d{2}/);
+    await expect(page.getByText(ancho >= 1200 ? /^Cierre de reparto: \d{2}:\d{2}$/ : /^Cierre: \d{2}:\d{2}$/)).toBeVisible();
+  }
+});

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AvisoRecuperador } from '@portal/shared/contracts';
 import { productosSinFiltro } from '../modules/producto/service.js';
 import { reponerStock, unidadesEnStock } from '../modules/producto/stock.js';
-import { demandaDelRecuperador, itemsDeProductos } from '../modules/recuperador/service.js';
+import { demandaDelRecuperador, diasDelRecuperador, itemsDeProductos, vencerRecuperador } from '../modules/recuperador/service.js';
 import { farmaciasDeUsuarios } from '../modules/usuario/farmacias.js';
 import { iniciarPeriodico, intervaloDe } from './periodico.js';
 
@@ -58,8 +58,16 @@ export async function avisarRepuestos(app: FastifyInstance, troqueles: readonly 
 /** `REPOSICION_INTERVAL_MS`: how often goods arrive for what the recoverers wait for (default 15 minutes; 0 off). */
 export const intervaloReposicion = (env: NodeJS.ProcessEnv = process.env) => intervaloDe('REPOSICION_INTERVAL_MS', 15 * 60_000, env);
 
+/** Items that waited longer than parameter 1140's days leave the recoverers, with a record; answers how many. */
+export async function vencerFaltantesViejos(app: FastifyInstance, ahora = new Date()): Promise<number> {
+  return (await vencerRecuperador(app.db, ahora, await diasDelRecuperador(app.db))).length;
+}
+
+/** Each run first expires old items (goods are not brought for what nobody waits for any more), then restocks. */
 export const iniciarReposicion = (app: FastifyInstance, intervaloMs: number) =>
   iniciarPeriodico(app, 'reposición de faltantes', intervaloMs, async () => {
+    const vencidos = await vencerFaltantesViejos(app);
+    if (vencidos > 0) app.log.info({ vencidos }, 'vencimiento de productos del recuperador');
     const r = await reponerFaltantes(app);
     if (r.repuestos.length > 0) app.log.info(r, 'reposición de productos del recuperador');
   });

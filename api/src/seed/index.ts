@@ -17,6 +17,8 @@ import { cerrarRemitosViejos, generarOperaciones, marcarRemitosControlados } fro
 import { generarDevoluciones, generarFaltanteReciente, generarRecalls, registrarDespachos } from './generadores/devoluciones.js';
 import { sembrarContenido } from './generadores/contenido.js';
 import { dejarFaltanteEsperando } from './generadores/faltante-esperando.js';
+import { diasDelRecuperador, vencerRecuperador } from '../modules/recuperador/service.js';
+import { DIA_MS } from './fechas.js';
 import { marcarEstadosPedido } from './generadores/estados-pedido.js';
 import { completarCuentaCorriente } from './generadores/cuenta-corriente.js';
 
@@ -103,6 +105,10 @@ export async function sembrar(db: Db, escala: Escala = 'demo', opciones: Opcione
     await escritor.siHaceFalta();
   }
   await escritor.vaciar();
+  // The history leaves shortages of two years in the recoverers: the older ones expire as the job would have done day
+  // by day over the last three months, so the recoverer page has what still waits and a dated record of what expired.
+  const diasRecuperador = await diasDelRecuperador(db);
+  for (let d = -90; d <= 0; d++) await vencerRecuperador(db, new Date(ahora.getTime() + d * DIA_MS), diasRecuperador);
   // A product admin.demo's pharmacy waits for in its recoverer is out of stock until the next goods received.
   await dejarFaltanteEsperando(db, 1001);
   await marcarRemitosControlados(db);

@@ -2,7 +2,21 @@ import { act, render, screen } from '@testing-library/react';
 import type { InfoHoras } from '@portal/shared/contracts';
 import { RelojServidor } from './RelojServidor.js';
 
-afterEach(() => jest.useRealTimers());
+const matchMediaOriginal = window.matchMedia;
+afterEach(() => {
+  jest.useRealTimers();
+  window.matchMedia = matchMediaOriginal;
+});
+
+/** A window `ancho` px wide for antd's breakpoints, which read `(min-width: …)` / `(max-width: …)` media queries. */
+function ventanaDe(ancho: number) {
+  window.matchMedia = ((query: string) => {
+    const minimo = /min-width:\s*(\d+)px/.exec(query);
+    const maximo = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!minimo || ancho >= Number(minimo[1])) && (!maximo || ancho <= Number(maximo[1]));
+    return { matches, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
+  }) as typeof window.matchMedia;
+}
 
 /** Answers the server's InfoHoras in order, repeating the last one; counts the reads. */
 function servidorDeHoras(respuestas: InfoHoras[]) {
@@ -15,6 +29,7 @@ const avanzar = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 test('el reloj avanza cada segundo y se vuelve a leer del servidor cada minuto', async () => {
   jest.useFakeTimers();
+  ventanaDe(1366);
   const servidor = servidorDeHoras([
     { horaServidor: '2026-11-22T13:00:00.000Z', cierreReparto: '2026-11-22T17:30:00.000Z', repartoCerradoRecientemente: false },
     { horaServidor: '2026-11-22T13:01:30.000Z', cierreReparto: '2026-11-22T17:30:00.000Z', repartoCerradoRecientemente: true },
@@ -75,4 +90,17 @@ test('la cuenta regresiva al cierre avanza con el reloj y pasa a ámbar a los 15
   expect(screen.getByRole('timer')).toHaveAttribute('data-nivel', 'urgente');
   await avanzar(5 * 60_000);
   expect(screen.getByRole('timer')).toHaveTextContent('Reparto cerrado');
+});
+
+test('a 1024 px el cierre se nombra corto para que la cabecera entre en una línea; a 1366 px, entero', async () => {
+  const horas = { horaServidor: '2026-11-22T13:00:00.000Z', cierreReparto: '2026-11-22T17:30:00.000Z', repartoCerradoRecientemente: false };
+  ventanaDe(1024);
+  const angosta = render(<RelojServidor activo leer={async () => horas} />);
+  expect(await screen.findByText('Cierre: 14:30')).toBeInTheDocument();
+  expect(screen.queryByText(/Cierre de reparto/)).not.toBeInTheDocument();
+  angosta.unmount();
+
+  ventanaDe(1366);
+  render(<RelojServidor activo leer={async () => horas} />);
+  expect(await screen.findByText('Cierre de reparto: 14:30')).toBeInTheDocument();
 });

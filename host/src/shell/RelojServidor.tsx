@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Space, Tag, Typography } from 'antd';
+import { Grid, Space, Tag, Typography } from 'antd';
 import { formatearCierre, formatearReloj } from './formatoHora.js';
 import { useHoraServidor, type LectorInfoHoras } from './useHoraServidor.js';
 import { CuentaRegresivaCierre } from './CuentaRegresivaCierre.js';
@@ -9,16 +9,24 @@ interface PropsRelojServidor {
   leer?: LectorInfoHoras;
 }
 
-/** Server clock and the delivery-round closing: the counter staff decide by them when to confirm. */
+/**
+ * Server clock and the delivery-round closing: the counter staff decide by them when to confirm. It stays on one line:
+ * below antd's `xl` (1200 px, where the open menu leaves the header about 700 px) the closing is labelled "Cierre".
+ */
 export function RelojServidor({ activo, leer }: PropsRelojServidor) {
   const { hora, cierreReparto, repartoCerradoRecientemente } = useHoraServidor(activo, leer);
+  const amplia = Grid.useBreakpoint().xl === true;
   if (hora === null) return null;
   return (
-    <Space size="middle" wrap>
+    <Space size="middle" style={{ whiteSpace: 'nowrap' }}>
       <Typography.Text aria-label="Hora del servidor">
         <ClockCircleOutlined /> {formatearReloj(hora)}
       </Typography.Text>
-      {cierreReparto !== null && <Typography.Text>Cierre de reparto: {formatearCierre(cierreReparto)}</Typography.Text>}
+      {cierreReparto !== null && (
+        <Typography.Text title="Cierre del reparto de hoy">
+          {amplia ? 'Cierre de reparto' : 'Cierre'}: {formatearCierre(cierreReparto)}
+        </Typography.Text>
+      )}
       {cierreReparto !== null && <CuentaRegresivaCierre hora={hora} cierre={cierreReparto} />}
       {repartoCerradoRecientemente && <Tag color="orange">Reparto cerrado recientemente</Tag>}
     </Space>

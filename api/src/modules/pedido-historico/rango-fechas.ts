@@ -1,10 +1,8 @@
-import { ZONA_DISTRIBUIDORA } from '@portal/shared/domain';
+import { diaDistribuidora } from '@portal/shared/domain';
 import type { Db } from '../../db/client.js';
 import { aDiaMesAnio, errorRangoFechas, limitesFechas, type ConsultaLista } from '../../listas/index.js';
 import { MESES_CONSULTA_PEDIDOS } from '@portal/shared/contracts';
 import { inicioHistorico } from '../pedido/historico.js';
-
-const diaIso = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_DISTRIBUIDORA, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * A history query starting before the history's start (parameter 308, and 32 months at most, SPEC §9) is refused, not
@@ -13,7 +11,7 @@ const diaIso = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_DISTRIBUIDORA, 
 export async function validarInicioHistorico(db: Db, consulta: Pick<ConsultaLista, 'filters'>, ahora = new Date()): Promise<void> {
   const { desde, campo } = limitesFechas(consulta.filters, ['fechaAlta']);
   if (!desde) return;
-  const inicio = diaIso.format(await inicioHistorico(db, ahora));
+  const inicio = diaDistribuidora(await inicioHistorico(db, ahora));
   if (desde < inicio) {
     throw errorRangoFechas(
       campo,

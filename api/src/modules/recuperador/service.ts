@@ -1,8 +1,18 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ItemRecuperador } from '@portal/shared/contracts';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { ItemRecuperador, ItemRecuperadorVencido, VencidosRecuperador } from '@portal/shared/contracts';
+import { diaDistribuidora } from '@portal/shared/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { leerParametro } from '../parametros/service.js';
 import { unidadesEnStock } from '../producto/stock.js';
-import { recuperadorItem } from './tablas.js';
+import { recuperadorItem, recuperadorVencido } from './tablas.js';
+
+/** System parameter: days a recoverer item waits before it expires (not in SPEC §9's list; the distributor sets it). */
+export const PARAMETRO_DIAS_RECUPERADOR = 1140;
+/** When the parameter is missing or not a positive whole number. */
+export const DIAS_RECUPERADOR_POR_DEFECTO = 30;
+/** How far back the recoverer page lists what expired. */
+export const DIAS_REGISTRO_VENCIDOS = 90;
+const DIA_MS = 86_400_000;
 
 /** The user's recoverer, each item saying whether the product is in stock again (it can go in the next round). */
 export async function listarRecuperador(db: Db, userId: string): Promise<ItemRecuperador[]> {
@@ -58,4 +68,45 @@ export async function borrarItemRecuperador(db: Db, userId: string, troquel: num
 
 export async function vaciarRecuperador(db: Db, userId: string): Promise<void> {
   await db.delete(recuperadorItem).where(eq(recuperadorItem.userId, userId));
+}
+
+/** Parameter 1140: the days an item waits in a recoverer. */
+export async function diasDelRecuperador(db: Db): Promise<number> {
+  const dias = Number(await leerParametro(db, PARAMETRO_DIAS_RECUPERADOR));
+  return Number.isInteger(dias) && dias > 0 ? dias : DIAS_RECUPERADOR_POR_DEFECTO;
+}
+
+/**
+ * Items ordered more than `dias` days before today (the distributor's calendar) leave every recoverer, each with a
+ * record. One statement per step in one transaction: two API processes running it at once expire each item once (the
+ * delete returns a row to one of them only). Answers the items that expired.
+ */
+export async function vencerRecuperador(db: Db, ahora: Date, dias: number): Promise<ItemRecuperador[]> {
+  const limite = diaDistribuidora(new Date(ahora.getTime() - dias * DIA_MS));
+  return db.transaction(async (tx) => {
+    const vencidos = await tx.delete(recuperadorItem).where(lt(recuperadorItem.fechaPedido, limite)).returning();
+    if (vencidos.length > 0) await tx.insert(recuperadorVencido).values(vencidos.map((v) => ({ ...v, fechaVencimiento: ahora })));
+    return vencidos;
+  });
+}
+
+/** What expired from the user's recoverer in the last `DIAS_REGISTRO_VENCIDOS` days, the most recent first. */
+export async function listarVencidos(db: Db, userId: string, ahora = new Date()): Promise<VencidosRecuperador> {
+  const desde = new Date(ahora.getTime() - DIAS_REGISTRO_VENCIDOS * DIA_MS);
+  const [diasVencimiento, filas] = await Promise.all([
+    diasDelRecuperador(db),
+    db
+      .select({
+        troquel: recuperadorVencido.troquel,
+        fechaPedido: recuperadorVencido.fechaPedido,
+        cantidadARecuperar: recuperadorVencido.cantidadARecuperar,
+        fechaVencimiento: recuperadorVencido.fechaVencimiento,
+      })
+      .from(recuperadorVencido)
+      .where(and(eq(recuperadorVencido.userId, userId), gte(recuperadorVencido.fechaVencimiento, desde)))
+      .orderBy(desc(recuperadorVencido.fechaVencimiento), asc(recuperadorVencido.troquel))
+      .limit(500),
+  ]);
+  const items: ItemRecuperadorVencido[] = filas.map((f) => ({ ...f, fechaVencimiento: f.fechaVencimiento.toISOString() }));
+  return { diasVencimiento, diasRegistro: DIAS_REGISTRO_VENCIDOS, items };
 }

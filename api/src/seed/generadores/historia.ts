@@ -166,7 +166,8 @@ export function generarHistoria(
         importePedido += importe;
         unidades += cantPedida;
         if (cantPreparada > 0) lineas.push({ pedidoItemId, producto: p, cantAprobada: cantPreparada, precioUnitario });
-        if (userId && respId === RESPUESTA.sinStock && d >= -45) {
+        // Four months of shortages: the seed expires the older ones (parameter 1140) with a record, as the job would have.
+        if (userId && respId === RESPUESTA.sinStock && d >= -120) {
           recuperables.set(`${userId}:${p.troquel}`, { userId, troquel: p.troquel, fechaPedido: diaIso(fechaAlta), cantidadARecuperar: cantPedida });
         }
         const uso = usoPorTroquel.get(p.troquel);

@@ -162,6 +162,8 @@ function parametros(ahora: Date): [number, string, string][] {
     [1137, 'Código postal de la sucursal Carapachay', 'B1605DSA'],
     [1138, 'Control manual: máximo de unidades controladas por ítem', '999'],
     [1139, 'Pedidos de devolución para Capital', '1'],
+    // Not in SPEC §9: the days a shortage waits in the recoverer before it expires, with a record (issue 17).
+    [1140, 'Días que un faltante espera en el recuperador', '30'],
   ];
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Typography } from 'antd';
 import type { ResultadoLineaCarrito } from '@portal/shared/contracts';
@@ -28,8 +28,11 @@ export interface ListaAgregable<T> extends Pick<PropsTablaAgregables, 'tituloDet
   fila(item: T): FilaAgregable;
 }
 
-/** A page listing products with price and stock, to add to the cart (always beside) one by one or all at once. */
-export function PaginaAgregables<T extends { troquel: number }>({ lista }: { lista: ListaAgregable<T> }) {
+/**
+ * A page listing products with price and stock, to add to the cart (always beside) one by one or all at once; `pie`
+ * goes under the list (the recoverer's record of what expired).
+ */
+export function PaginaAgregables<T extends { troquel: number }>({ lista, pie }: { lista: ListaAgregable<T>; pie?: ReactNode }) {
   const cliente = useQueryClient();
   const { importar } = useImportarAlCarrito();
   const [resultados, setResultados] = useState<ResultadoLineaCarrito[]>([]);
@@ -93,6 +96,7 @@ export function PaginaAgregables<T extends { troquel: number }>({ lista }: { lis
             />
           </>
         )}
+        {pie}
       </DisposicionConCarrito>
     </div>
   );

@@ -79,3 +79,34 @@ test('a product back in stock says so on its row; a live restock notice reads th
   expect(await screen.findByTestId('con-stock-1001', {}, { timeout: 20_000 })).toHaveTextContent('Volvió el stock');
   await waitFor(() => expect(useAvisosRecuperadorStore.getState().conStock).toEqual([]));
 });
+
+test('under the list, what expired from the recoverer: folded, with its days, dates in Buenos Aires, and back to the cart by hand', async () => {
+  api.responder('GET /api/recuperador/GetItemsRecuperador', { body: [] });
+  api.responder('GET /api/recuperador/Vencidos', {
+    body: { diasVencimiento: 30, diasRegistro: 90, items: [{ troquel: 1002, fechaPedido: '2026-10-01', cantidadARecuperar: 3, fechaVencimiento: '2026-11-01T02:30:00.000Z' }] },
+  });
+  responderImportarCarrito(api);
+  mostrar();
+  const cabecera = await screen.findByRole('button', { name: /Vencidos del recuperador \(1\)/ });
+  expect(screen.queryByText('Ibupirac 600 mg x 10')).not.toBeInTheDocument();
+
+  await userEvent.click(cabecera);
+  const fila = (await screen.findByText('Ibupirac 600 mg x 10')).closest('tr') as HTMLElement;
+  expect(within(fila).getByText('3')).toBeInTheDocument();
+  expect(within(fila).getByText('01/10/2026')).toBeInTheDocument();
+  // 02:30 UTC is still the 31st of October in Buenos Aires.
+  expect(within(fila).getByText('31/10/2026 23:30')).toBeInTheDocument();
+  expect(screen.getByText('Un faltante espera 30 días en el recuperador; después vence y queda en esta lista 90 días, por si todavía lo necesita.')).toBeInTheDocument();
+
+  await userEvent.click(within(fila).getByRole('button', { name: 'Agregar Ibupirac 600 mg x 10 al carrito otra vez' }));
+  expect(await screen.findByText('1 de 1 producto agregado al carrito.')).toBeInTheDocument();
+  expect(api.cuerpos('POST /api/carritopersistente/ImportarCarrito')).toEqual([[{ troquel: 1002, cantidad: 3 }]]);
+});
+
+test('with nothing expired the record says so', async () => {
+  api.responder('GET /api/recuperador/GetItemsRecuperador', { body: [] });
+  api.responder('GET /api/recuperador/Vencidos', { body: { diasVencimiento: 30, diasRegistro: 90, items: [] } });
+  mostrar();
+  await userEvent.click(await screen.findByRole('button', { name: /Vencidos del recuperador: ninguno/ }));
+  expect(await screen.findByText('Ningún producto venció del recuperador en los últimos 90 días.')).toBeInTheDocument();
+});

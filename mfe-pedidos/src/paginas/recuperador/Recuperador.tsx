@@ -5,12 +5,13 @@ import { formatearFecha, useAvisosRecuperadorStore } from '@portal/shared/client
 import type { ItemRecuperador } from '@portal/shared/contracts';
 import { PaginaAgregables, type ListaAgregable } from '../comun/PaginaAgregables.js';
 import { apiRecuperador } from './recuperador-api.js';
+import { VencidosRecuperador } from './VencidosRecuperador.js';
 
 const RECUPERADOR: ListaAgregable<ItemRecuperador> = {
   clave: 'recuperador',
   titulo: 'Recuperador de productos',
   descripcion:
-    'Las unidades que pidió y la distribuidora no le entregó (faltantes), para volver a pedirlas: agréguelas al carrito de a una o todas juntas, o quítelas si ya no las necesita.',
+    'Las unidades que pidió y la distribuidora no le entregó (faltantes), para volver a pedirlas: agréguelas al carrito de a una o todas juntas, o quítelas si ya no las necesita. Las que pasan muchos días sin pedirse vencen y quedan al pie, en «Vencidos del recuperador».',
   deLaLista: 'del recuperador',
   vacio: {
     titulo: 'No hay faltantes para recuperar.',
@@ -39,7 +40,7 @@ const RECUPERADOR: ListaAgregable<ItemRecuperador> = {
 };
 
 /**
- * /pedidos/recuperador: units ordered and not delivered, to order again, with the cart beside. A hub notice that some
+ * /pedidos/recuperador: units ordered and not delivered, to order again, with the cart beside, and under them what expired. A hub notice that some
  * are in stock again (RecuperadorConStock) reads the list again; seeing the page clears the header's badge.
  */
 export default function Recuperador() {
@@ -50,5 +51,5 @@ export default function Recuperador() {
     void cliente.invalidateQueries({ queryKey: ['pedidos', RECUPERADOR.clave] });
     useAvisosRecuperadorStore.getState().vistos();
   }, [cliente, conStock]);
-  return <PaginaAgregables lista={RECUPERADOR} />;
+  return <PaginaAgregables lista={RECUPERADOR} pie={<VencidosRecuperador />} />;
 }
