@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const BENCHS = ['hub.ts', 'hub-dos-procesos.ts', 'carrito.ts', 'confirmar.ts', 'historico.ts', 'cuenta-corriente.ts', 'devolucion-series.ts', 'sugerencia.ts', 'fuzz.ts'];
+const BENCHS = ['hub.ts', 'hub-dos-procesos.ts', 'carrito.ts', 'escaneo.ts', 'confirmar.ts', 'historico.ts', 'cuenta-corriente.ts', 'devolucion-series.ts', 'sugerencia.ts', 'fuzz.ts'];
 let fallidos = 0;
 for (const bench of BENCHS) {
   console.log(`\n=== ${bench} ===`);

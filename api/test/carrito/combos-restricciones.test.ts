@@ -91,7 +91,10 @@ describe('combo/validar', () => {
       [P2, 2],
     ]);
     const sinPremio = await validar(ALGUNOS, [{ troquel: R1, cantidad: 2 }]);
-    expect(sinPremio.observaciones).toEqual([{ troquel: 0, observacion: 2, mensaje: 'Cantidad incorrecta (elija uno de los productos bonificados)' }]);
+    // It names the rewards to choose from (issue 16, defect 7).
+    expect(sinPremio.observaciones).toEqual([
+      { troquel: 0, observacion: 2, mensaje: `Productos bonificados: Cantidad incorrecta (elija uno: Producto de prueba ${P1} o Producto de prueba ${P2})` },
+    ]);
   });
 
   test('mode reach quantity counts units among the requirements', async () => {

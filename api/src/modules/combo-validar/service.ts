@@ -73,6 +73,9 @@ function premiosIncorrectos(modo: ModoPremio, premios: LineaCombo[], pedidas: Ma
   return (pedidas.get(unico!.troquel) ?? 0) === unico!.cantidad * multiplo ? [] : [unico!.troquel];
 }
 
+/** Names as alternatives, as Spanish writes them: "A", "A o B", "A, B o C". */
+const unoDe = (nombres: readonly string[]) => (nombres.length <= 1 ? (nombres[0] ?? '') : `${nombres.slice(0, -1).join(', ')} o ${nombres.at(-1)}`);
+
 /** What quantity the combo expects of a line, in words, for the "wrong quantity" observation. */
 function cantidadEsperada(linea: LineaCombo | undefined, requisito: ModoRequisito, premio: ModoPremio, cantidadModo3: number | null): string | null {
   if (!linea) return null;
@@ -147,7 +150,11 @@ export async function validarCombo(
   const { multiplo, incorrectos } = multiploRequisitos(requisito, lineas.filter((l) => !l.premio), pedidas, cabecera.cantidadModo3);
   const malPremiados = multiplo > 0 ? premiosIncorrectos(premio, lineas.filter((l) => l.premio), pedidas, multiplo) : [];
   for (const troquel of new Set([...incorrectos, ...malPremiados])) {
-    if (troquel === 0) observaciones.push(observacion(0, ObservacionCombo.CantidadIncorrecta, undefined, 'elija uno de los productos bonificados'));
+    if (troquel === 0) {
+      // No reward chosen where one of them must be: the observation names the ones to choose from.
+      const opciones = lineas.filter((l) => l.premio).map((l) => nombres.get(l.troquel) ?? `Troquel ${l.troquel}`);
+      observaciones.push(observacion(0, ObservacionCombo.CantidadIncorrecta, 'Productos bonificados', `elija uno: ${unoDe(opciones)}`));
+    }
     else observaciones.push(de(troquel, ObservacionCombo.CantidadIncorrecta, cantidadEsperada(delCombo.get(troquel), requisito, premio, cabecera.cantidadModo3)));
   }
   if (cabecera.maximoDiario !== null && multiplo > 0 && combosHoy + 1 > cabecera.maximoDiario) {

@@ -100,6 +100,24 @@ test('with activarDashboardEditable the user removes and adds widgets up to the 
   expect(guardado[0]).toBe('proximo-cierre:1:0:4:3');
 });
 
+test("Mayús + flechas on a widget's handle resize it, within the grid and never below 2 × 2, and the saved layout keeps the size", async () => {
+  layout = ['proximo-cierre:0:0:4:3', 'novedades:8:0:4:2'];
+  const usuario = userEvent.setup({ delay: null });
+  mostrar(<Inicio />, USUARIO, '/', { activarDashboardEditable: true });
+  await usuario.click(await screen.findByRole('button', { name: /Editar tablero/ }));
+  screen.getByRole('button', { name: 'Mover Próximo cierre de reparto' }).focus();
+  // Two columns wider, one row taller.
+  await usuario.keyboard('{Shift>}{ArrowRight}{ArrowRight}{ArrowDown}{/Shift}');
+  // Novedades sits at the right edge: wider stops at column 12, narrower and shorter stop at 2.
+  screen.getByRole('button', { name: 'Mover Novedades' }).focus();
+  await usuario.keyboard('{Shift>}{ArrowRight}{ArrowUp}{ArrowUp}{ArrowUp}{/Shift}');
+  await usuario.click(screen.getByRole('button', { name: 'Guardar tablero' }));
+  expect(await screen.findByRole('button', { name: /Editar tablero/ })).toBeInTheDocument();
+  const guardado = api.cuerpos('PUT /api/widget/layout').at(-1) as string[];
+  expect(guardado).toContain('proximo-cierre:0:0:6:4');
+  expect(guardado.find((e) => e.startsWith('novedades:'))).toMatch(/^novedades:8:\d+:4:2$/);
+});
+
 test('a layout the server refuses keeps the draft open and says why', async () => {
   layout = ['novedades:0:0:4:3'];
   const usuario = userEvent.setup({ delay: null });
