@@ -9,7 +9,7 @@
  * scratch database on that server. `FARMACIAS` caps the pharmacies measured (default 200). Measures; asserts nothing.
  */
 import { sql } from 'drizzle-orm';
-import { sugerirPedido, ZONA_DISTRIBUIDORA } from '@portal/shared/domain';
+import { MINIMO_DIAS_PEDIDO, sugerirPedido, ZONA_DISTRIBUIDORA } from '@portal/shared/domain';
 import { crearEntorno } from '../test/support/entorno.js';
 import { sembrar, type Escala } from '../src/seed/index.js';
 import { comprasDeFarmacia } from '../src/modules/pedido/sugerido.js';
@@ -35,7 +35,7 @@ try {
     sql`select farmacia_id::int as id from pedido_item where fecha_alta >= ${corte} group by farmacia_id order by farmacia_id limit ${MAXIMO_FARMACIAS}`,
   );
 
-  const total = { pedidos: 0, sugerencia: 0, ultimo: 0, tamSugerencia: 0, tamUltimo: 0, farmacias: 0 };
+  const total = { pedidos: 0, sugerencia: 0, ultimo: 0, conRitmo: 0, tamSugerencia: 0, tamUltimo: 0, farmacias: 0 };
   const inicio = performance.now();
   for (const { id } of farmacias) {
     const { compras } = await comprasDeFarmacia(db, id, ahora);
@@ -50,6 +50,10 @@ try {
           select pedido_id from pedido_item where farmacia_id = ${id} and fecha_alta < ${corte} order by fecha_alta desc limit 1)`)
       ).map((f) => f.troquel),
     );
+    // The ceiling of any rule that learns from rhythms: products of the week the pharmacy had ordered on enough days before.
+    const diasPorProducto = new Map<number, Set<string>>();
+    for (const c of antes) diasPorProducto.set(c.troquel, (diasPorProducto.get(c.troquel) ?? new Set()).add(c.dia));
+    total.conRitmo += [...semana].filter((t) => (diasPorProducto.get(t)?.size ?? 0) >= MINIMO_DIAS_PEDIDO).length;
     total.farmacias++;
     total.pedidos += semana.size;
     total.sugerencia += [...semana].filter((t) => sugeridos.has(t)).length;
@@ -62,6 +66,7 @@ try {
   console.log(`  ${total.farmacias} farmacias (${ESCALA}), ${total.pedidos} productos pedidos en la última semana, en ${((performance.now() - inicio) / 1000).toFixed(1)} s`);
   console.log(`  pedido sugerido:            acierta ${pct(total.sugerencia)} (lista media de ${media(total.tamSugerencia)} productos)`);
   console.log(`  referencia "último pedido": acierta ${pct(total.ultimo)} (lista media de ${media(total.tamUltimo)} productos)`);
+  console.log(`  techo (ya pedidos en ${MINIMO_DIAS_PEDIDO} días o más antes): ${pct(total.conRitmo)}; el resto de la semana no tiene historia de la que aprender`);
   console.log(`  razón sugerido / referencia: ${(total.sugerencia / Math.max(1, total.ultimo)).toFixed(2)}×`);
 } finally {
   await entorno.cerrar();

@@ -1,4 +1,4 @@
-import { sugerirPedido, type CompraHistorica } from './sugerencia.js';
+import { horizonteDias, sugerirPedido, type CompraHistorica } from './sugerencia.js';
 
 const HOY = '2026-11-26';
 /** `YYYY-MM-DD` of `n` days before HOY. */
@@ -12,7 +12,7 @@ test('a product ordered every 7 days and last ordered 9 days ago is suggested, w
 
 test('not yet due, ordered too few times, or dropped long ago: not suggested', () => {
   const historia = [
-    ...compras(1, [2, 9, 16, 23]), // every 7 days, ordered 2 days ago
+    ...compras(1, [2, 16, 30, 44]), // every 14 days, ordered 2 days ago (nor due by the next order, a week away)
     ...compras(2, [5, 40]), // only two days: no rhythm
     ...compras(3, [200, 207, 214, 221]), // every 7 days, but not for 200 days
   ];
@@ -40,4 +40,20 @@ test('one day in the singular, and no more than the maximum asked', () => {
   const sugerencias = sugerirPedido(historia, HOY, 1);
   expect(sugerencias).toHaveLength(1);
   expect(sugerencias[0]!.motivo).toBe('lo pide cada 1 día; último pedido hace 1 día');
+});
+
+test("the order lasts until the next one: a 14-day product ordered a week ago is due for a weekly pharmacy, not for a daily one", () => {
+  const catorce = compras(5, [7, 21, 35, 49]);
+  const semanal = [...catorce, ...compras(6, [1, 8, 15, 22, 29, 36, 43])];
+  const diaria = [...catorce, ...compras(8, Array.from({ length: 30 }, (_, i) => i + 1))];
+  expect(horizonteDias(semanal, HOY)).toBe(6);
+  expect(horizonteDias(diaria, HOY)).toBe(1);
+  expect(sugerirPedido(semanal, HOY).find((s) => s.troquel === 5)).toMatchObject({ intervaloDias: 14, diasDesdeUltimo: 7, motivo: 'lo pide cada 14 días; último pedido hace 7 días' });
+  expect(sugerirPedido(diaria, HOY).map((s) => s.troquel)).not.toContain(5);
+});
+
+test('the horizon: none with fewer than three order days, at most a week for a pharmacy that orders monthly, only the last 90 days count', () => {
+  expect(horizonteDias(compras(1, [3, 10]), HOY)).toBe(0);
+  expect(horizonteDias(compras(1, [5, 35, 65]), HOY)).toBe(7);
+  expect(horizonteDias([...compras(1, [2, 4, 6]), ...compras(2, [100, 130, 160, 190])], HOY)).toBe(2);
 });

@@ -3,8 +3,10 @@
  * so the API (pedido module), its tests and the bench all run the same one.
  *
  * - A product ordered on at least `MINIMO_DIAS_PEDIDO` different days has a rhythm: the median gap between those days.
- * - It is due when the days since its last order reach ~80 % of that rhythm; one not ordered for more than three
- *   rhythms (and two weeks) was dropped by the pharmacy, not forgotten, and is not suggested.
+ * - The order being built has to last until the pharmacy's next one: the horizon is its usual gap between orders (the
+ *   median over its order days of the last 90 days, at most a week). A product is due when the days since its last
+ *   order plus that horizon reach ~80 % of its rhythm; one not ordered for more than three rhythms (and two weeks) was
+ *   dropped by the pharmacy, not forgotten, and is not suggested.
  * - Season: a product ordered in this same month-long window a year ago, and not in the last 90 days, is suggested too.
  * - The quantity is the median of what it orders per day; the most regular and most overdue come first.
  */
@@ -31,6 +33,8 @@ export const MINIMO_DIAS_PEDIDO = 3;
 export const MAXIMO_SUGERENCIAS = 40;
 const UMBRAL_VENCIDO = 0.8;
 const VENTANA_TEMPORADA = 15;
+const DIAS_RECIENTES = 90;
+const HORIZONTE_MAXIMO = 7;
 
 const diaEnMs = (dia: string) => Date.parse(`${dia}T00:00:00Z`);
 const diasEntre = (desde: string, hasta: string) => Math.round((diaEnMs(hasta) - diaEnMs(desde)) / 86_400_000);
@@ -42,8 +46,16 @@ function mediana(valores: readonly number[]): number {
   return orden.length % 2 ? orden[medio]! : (orden[medio - 1]! + orden[medio]!) / 2;
 }
 
+/** Days until the pharmacy's next usual order: the median gap between its order days of the last 90 days (0 to 7). */
+export function horizonteDias(compras: readonly CompraHistorica[], hoy: string): number {
+  const diasPedido = [...new Set(compras.filter((c) => c.cantidad > 0 && diasEntre(c.dia, hoy) > 0 && diasEntre(c.dia, hoy) <= DIAS_RECIENTES).map((c) => c.dia))].sort();
+  if (diasPedido.length < MINIMO_DIAS_PEDIDO) return 0;
+  return Math.min(HORIZONTE_MAXIMO, Math.round(mediana(diasPedido.slice(1).map((d, i) => diasEntre(diasPedido[i]!, d)))));
+}
+
 /** Suggestions for `hoy` (`YYYY-MM-DD`) from the purchases before it, best first, at most `maximo`. */
 export function sugerirPedido(compras: readonly CompraHistorica[], hoy: string, maximo = MAXIMO_SUGERENCIAS): Sugerencia[] {
+  const horizonte = horizonteDias(compras, hoy);
   const porProducto = new Map<number, Map<string, number>>();
   for (const c of compras) {
     if (c.cantidad <= 0 || diasEntre(c.dia, hoy) <= 0) continue;
@@ -61,7 +73,8 @@ export function sugerirPedido(compras: readonly CompraHistorica[], hoy: string, 
 
     if (diasPedido.length >= MINIMO_DIAS_PEDIDO) {
       const intervalo = Math.max(1, Math.round(mediana(diasPedido.slice(1).map((d, i) => diasEntre(diasPedido[i]!, d)))));
-      const vencimiento = diasDesdeUltimo / intervalo;
+      // How far into its rhythm the product will be when the next order after this one comes.
+      const vencimiento = (diasDesdeUltimo + horizonte) / intervalo;
       if (vencimiento >= UMBRAL_VENCIDO && diasDesdeUltimo <= 3 * intervalo + 14) {
         // Regular products (many days, short rhythm) first; among them the most overdue, up to twice the rhythm.
         const puntaje = Math.log2(1 + diasPedido.length) * Math.min(vencimiento, 2) / Math.sqrt(intervalo);

@@ -66,6 +66,41 @@ const INSCRIPTO = 1;
 /** Operation type of the seed's Friday payments: they pay the statement of the week before (TIPOS_OPERACION_PAGO). */
 const PAGO_DE_RESUMEN = 1;
 
+/** How many units a line asks for, and how often. */
+const CANTIDADES = [[1, 30], [2, 25], [3, 15], [4, 8], [6, 10], [10, 5], [12, 5], [24, 2]] as const;
+/** Days between two orders of a staple (every week is the most common). */
+const PERIODOS = [7, 7, 10, 14, 14, 21, 28] as const;
+/** Staple lines an order carries, on average (the rest of `lineasPorPedido` is what the counter asked for). */
+const LINEAS_DE_RITMO = 6;
+
+interface Ritmico {
+  producto: ProductoGenerado;
+  periodo: number;
+  cantidad: number;
+  /** History day (negative, like `d`) from which it is due again. */
+  proximo: number;
+}
+
+/**
+ * A pharmacy's staples: products it orders on a rhythm of its own (every 7 to 28 days, always about the same
+ * quantity), as counters do with what sells every day. As many as make about `LINEAS_DE_RITMO` lines per order at
+ * the pharmacy's pace (orders per week); the suggested order (issue 17) and its bench learn from them. The first
+ * product of `conBono` that carries a bono leads them, when given.
+ */
+function productosConRitmo(ctx: Contexto, habituales: readonly ProductoGenerado[], pedidosPorSemana: number, conBono: readonly ProductoGenerado[]): Ritmico[] {
+  const { rnd } = ctx;
+  const porDia = PERIODOS.reduce((suma, p) => suma + 1 / p, 0) / PERIODOS.length;
+  const cuantos = Math.max(6, Math.min(habituales.length, Math.round((LINEAS_DE_RITMO * pedidosPorSemana) / (7 * porDia))));
+  // A demo pharmacy's staples include a product with a bono (from `conBono`), so it always has bonos pending.
+  const bono = conBono.find((p) => p.disponible && p.flags & (FLAG.bonoPap | FLAG.bonoTarmed) && !(p.flags & FLAG.psicofarmaco));
+  return [...(bono ? [bono] : []), ...habituales.filter((p) => p.disponible && p !== bono)]
+    .slice(0, cuantos)
+    .map((producto) => {
+      const periodo = rnd.elegir(PERIODOS);
+      return { producto, periodo, cantidad: rnd.ponderado(CANTIDADES), proximo: -DIAS_HISTORIA + rnd.entero(0, periodo - 1) };
+    });
+}
+
 /**
  * Two years of one pharmacy's orders and everything a distributor produces from them: remitos, invoices (A or B by its
  * taxpayer type), account movements, weekly payments, bonos, and (for demo users) favourites and recoverer items. The
@@ -84,6 +119,8 @@ export function generarHistoria(
   const { rnd, volumen, ahora } = ctx;
   const pedidosPorSemana = f.demo ? volumen.pedidosPorSemanaDemo : volumen.pedidosPorSemana;
   const habituales = rnd.muestra(productos, Math.min(productos.length, 250));
+  const ritmicos = productosConRitmo(ctx, habituales, pedidosPorSemana, f.demo ? productos : []);
+  const ultimoDiaHabil = diaSemanaAr(enDia(ahora, -1)) === 0 ? -2 : -1;
   const entregados: PedidoEntregado[] = [];
   const impagas: FacturaImpaga[] = [];
   const usoPorTroquel = new Map<number, { primera: Date; ultima: Date; veces: number }>();
@@ -98,14 +135,24 @@ export function generarHistoria(
     const inflacion = 0.45 + (0.55 * (d + DIAS_HISTORIA)) / DIAS_HISTORIA;
 
     // More than one order a day (a busy pharmacy of the large seed) draws its count; otherwise a day has one or none.
-    const pedidosDelDia = diaSemana === 0 ? 0 : pedidosPorSemana > 6 ? rnd.entero(0, Math.round((2 * pedidosPorSemana) / 6)) : rnd.probabilidad(pedidosPorSemana / 6) ? 1 : 0;
+    const sorteados = diaSemana === 0 ? 0 : pedidosPorSemana > 6 ? rnd.entero(0, Math.round((2 * pedidosPorSemana) / 6)) : rnd.probabilidad(pedidosPorSemana / 6) ? 1 : 0;
+    // A demo pharmacy ordered on its last working day, whatever the draw: its newest order is still pending (Pendiente OK).
+    const pedidosDelDia = f.demo && d === ultimoDiaHabil ? Math.max(1, sorteados) : sorteados;
     for (let n = 0; n < pedidosDelDia; n++) {
       const fechaAlta = enDia(ahora, d, rnd.entero(8, 18), rnd.entero(0, 59));
       const estadoId = d >= -2 ? ESTADO.pendienteOk : rnd.ponderado([[ESTADO.envioAprobado, 94], [ESTADO.envioRechazado, 3], [ESTADO.sinItemsAprobados, 3]] as const);
       const pedidoId = ids.siguiente('pedido');
       const userId = f.usuarios.length > 0 ? rnd.elegir(f.usuarios) : null;
       const elegidos = new Map<number, ProductoGenerado>();
-      const cantidad = rnd.entero(...volumen.lineasPorPedido);
+      const habitual = new Map<number, number>();
+      // The staples that are due go first, in their usual quantity; the rest of the order is what the counter asked for.
+      for (const r of ritmicos) {
+        if (r.proximo > d) continue;
+        elegidos.set(r.producto.troquel, r.producto);
+        habitual.set(r.producto.troquel, r.cantidad);
+        r.proximo = d + r.periodo + rnd.entero(-1, 1);
+      }
+      const cantidad = Math.max(elegidos.size + 1, rnd.entero(...volumen.lineasPorPedido));
       while (elegidos.size < cantidad) {
         const p = rnd.probabilidad(0.8) ? rnd.elegir(habituales) : rnd.elegir(productos);
         elegidos.set(p.troquel, p);
@@ -115,7 +162,7 @@ export function generarHistoria(
       const lineas: LineaEntregada[] = [];
       const filasLinea: (typeof pedidoItem.$inferInsert)[] = [];
       for (const p of elegidos.values()) {
-        const cantPedida = rnd.ponderado([[1, 30], [2, 25], [3, 15], [4, 8], [6, 10], [10, 5], [12, 5], [24, 2]] as const);
+        const cantPedida = habitual.get(p.troquel) ?? rnd.ponderado(CANTIDADES);
         let cantAprobada: number = cantPedida;
         let respId: number = RESPUESTA.aprobado;
         if (estadoId === ESTADO.envioRechazado) [cantAprobada, respId] = [0, RESPUESTA.faltaDeSaldo];
