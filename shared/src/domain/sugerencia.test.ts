@@ -57,3 +57,9 @@ test('the horizon: none with fewer than three order days, at most a week for a p
   expect(horizonteDias(compras(1, [5, 35, 65]), HOY)).toBe(7);
   expect(horizonteDias([...compras(1, [2, 4, 6]), ...compras(2, [100, 130, 160, 190])], HOY)).toBe(2);
 });
+
+test('bought now and then is not a rhythm: gaps of 2, 30, 3 and 40 days suggest nothing, however due the median says it is', () => {
+  expect(sugerirPedido(compras(4, [10, 12, 42, 45, 85]), HOY)).toEqual([]);
+  // The same five days, evenly spread, are a rhythm.
+  expect(sugerirPedido(compras(4, [10, 27, 44, 61, 78]), HOY).map((s) => s.troquel)).toEqual([4]);
+});

@@ -2,7 +2,8 @@
  * The suggested order (issue 17): from a pharmacy's own history, the products it is due to order again. A pure rule,
  * so the API (pedido module), its tests and the bench all run the same one.
  *
- * - A product ordered on at least `MINIMO_DIAS_PEDIDO` different days has a rhythm: the median gap between those days.
+ * - A product ordered on at least `MINIMO_DIAS_PEDIDO` different days has a rhythm, the median gap between those days,
+ *   when the gaps keep to it (their median distance to it at most half of it).
  * - The order being built has to last until the pharmacy's next one: the horizon is its usual gap between orders (the
  *   median over its order days of the last 90 days, at most a week). A product is due when the days since its last
  *   order plus that horizon reach ~80 % of its rhythm; one not ordered for more than three rhythms (and two weeks) was
@@ -32,6 +33,8 @@ export interface Sugerencia {
 export const MINIMO_DIAS_PEDIDO = 3;
 export const MAXIMO_SUGERENCIAS = 40;
 const UMBRAL_VENCIDO = 0.8;
+/** Median distance of the gaps to the rhythm, as a share of it, above which the product has no rhythm. */
+const DISPERSION_MAXIMA = 0.5;
 const VENTANA_TEMPORADA = 15;
 const DIAS_RECIENTES = 90;
 const HORIZONTE_MAXIMO = 7;
@@ -72,10 +75,13 @@ export function sugerirPedido(compras: readonly CompraHistorica[], hoy: string, 
     const cantidad = Math.max(1, Math.round(mediana([...porDia.values()])));
 
     if (diasPedido.length >= MINIMO_DIAS_PEDIDO) {
-      const intervalo = Math.max(1, Math.round(mediana(diasPedido.slice(1).map((d, i) => diasEntre(diasPedido[i]!, d)))));
+      const brechas = diasPedido.slice(1).map((d, i) => diasEntre(diasPedido[i]!, d));
+      const intervalo = Math.max(1, Math.round(mediana(brechas)));
+      // A rhythm only if the gaps keep to it: bought now and then, however often, is not a staple to suggest.
+      const dispersion = mediana(brechas.map((b) => Math.abs(b - intervalo))) / intervalo;
       // How far into its rhythm the product will be when the next order after this one comes.
       const vencimiento = (diasDesdeUltimo + horizonte) / intervalo;
-      if (vencimiento >= UMBRAL_VENCIDO && diasDesdeUltimo <= 3 * intervalo + 14) {
+      if (dispersion <= DISPERSION_MAXIMA && vencimiento >= UMBRAL_VENCIDO && diasDesdeUltimo <= 3 * intervalo + 14) {
         // Regular products (many days, short rhythm) first; among them the most overdue, up to twice the rhythm.
         const puntaje = Math.log2(1 + diasPedido.length) * Math.min(vencimiento, 2) / Math.sqrt(intervalo);
         sugerencias.push({ troquel, cantidad, intervaloDias: intervalo, diasDesdeUltimo, motivo: `lo pide cada ${dias(intervalo)}; último pedido hace ${dias(diasDesdeUltimo)}`, puntaje });
