@@ -17,7 +17,8 @@ export function UsuarioCabecera({ usuario }: { usuario: UsuarioSesion }) {
   );
   return (
     <Space style={{ whiteSpace: 'nowrap' }}>
-      <Typography.Text ellipsis={{ tooltip: usuario.nombre }} style={{ maxWidth: amplia ? 240 : 140 }}>
+      {/* A block: an inline-block cut with overflow sits on its bottom edge and drops below the button's line. */}
+      <Typography.Text ellipsis={{ tooltip: usuario.nombre }} style={{ display: 'block', maxWidth: amplia ? 240 : 140 }}>
         <UserOutlined /> {usuario.nombre}
       </Typography.Text>
       {amplia ? salir : <Tooltip title="Cerrar sesión">{salir}</Tooltip>}

@@ -52,7 +52,22 @@ const CON_DATOS: Record<string, Respuesta> = {
     body: [{ id: 4521, pedidoGuid: 'g', farmaciaId: 7, fechaAlta: ahora, estadoId: 600, turnoId: 1, userId: 'u', importe: 98_765.4, operador: null, cantidadItems: 3, cantidadItemsTotal: 9, facturasGeneradas: 1 }],
   },
   'GET /api/estado': { body: [{ id: 600, descripcion: 'Facturado' }] },
-  'GET /api/recuperador/GetItemsRecuperador': { body: [{ troquel: 555, userId: 'u', fechaPedido: hoy, cantidadARecuperar: 4 }] },
+  'GET /api/recuperador/GetItemsRecuperador': {
+    body: [
+      { troquel: 555, userId: 'u', fechaPedido: hoy, cantidadARecuperar: 4 },
+      { troquel: 556, userId: 'u', fechaPedido: hoy, cantidadARecuperar: 1 },
+    ],
+  },
+  // The names of the listed products; 556 is unknown to the catalogue and keeps its troquel.
+  'POST /api/producto/SinFiltro': {
+    body: [
+      {
+        troquel: 555, codigoBarras: '7790000000555', codigoBarras1: null, nombre: 'Amoxidal 500 mg x 16', presentacion: null, descripcionExtendida: null, laboratorioId: 1,
+        drogaId: null, panalPami: false, imagen: null, categoriaId: 1, noSeFabricaMas: false, fechaBaja: null, flags: 0, iva105: false, iva21: false, refrigerado: false,
+        aptoCeliaco: false, trazable: false, psicofarmaco: false, psicofarmacoNoFacturable: false, categorizable: true,
+      },
+    ],
+  },
   'GET /api/evento/evento-activo': {
     body: { eventoId: 1, nombre: 'Jornada de Actualización', fecha: '15/12/2026 09:00', maxInscriptosPorSocio: 2, direccion: 'Carlos Pellegrini 551', duracion: '4 horas', almuerzo: true, observaciones: null },
   },
@@ -110,7 +125,8 @@ test('every widget shows its own data, with its link onwards', async () => {
   expect(await widget('ultimos-pedidos').findByRole('link', { name: 'Pedido 4521' })).toHaveAttribute('href', '/historico/pedido/4521');
   expect(widget('ultimos-pedidos').getByText('Facturado')).toBeInTheDocument();
   // Recoverer.
-  expect(await widget('recuperador').findByText('Troquel 555: 4 u.', { exact: false })).toBeInTheDocument();
+  expect(await widget('recuperador').findByText('Amoxidal 500 mg x 16: 4 u.', { exact: false })).toBeInTheDocument();
+  expect(widget('recuperador').getByText('Troquel 556: 1 u.', { exact: false })).toBeInTheDocument();
   // Active event.
   expect(await widget('evento').findByText('Jornada de Actualización')).toBeInTheDocument();
   expect(widget('evento').getByRole('link', { name: 'Inscribir al equipo' })).toHaveAttribute('href', '/eventos');

@@ -12,6 +12,7 @@ import {
   itemRecuperadorSchema,
   novedadSchema,
   pedidoSchema,
+  productosSchema,
   recallSchema,
   ultimoCambioCarritoSchema,
   type Recall,
@@ -65,10 +66,19 @@ export const useUltimosPedidos = () =>
     },
   });
 
+/** How many recoverer items the widget lists; their names are read for those only. */
+export const ITEMS_WIDGET_RECUPERADOR = 4;
+
+/** The user's recoverer, and the names of the products the widget lists (`SinFiltro` knows also those no longer sold). */
 export const useRecuperador = () =>
   useQuery({
     queryKey: ['inicio', 'recuperador'],
-    queryFn: () => apiClient.get('/api/recuperador/GetItemsRecuperador', { schema: z.array(itemRecuperadorSchema), silencioso }),
+    queryFn: async () => {
+      const items = await apiClient.get('/api/recuperador/GetItemsRecuperador', { schema: z.array(itemRecuperadorSchema), silencioso });
+      const troqueles = items.slice(0, ITEMS_WIDGET_RECUPERADOR).map((i) => i.troquel);
+      const productos = troqueles.length ? await apiClient.post('/api/producto/SinFiltro', { body: troqueles, schema: productosSchema, silencioso }) : [];
+      return { items, nombres: new Map(productos.map((p) => [p.troquel, p.nombre])) };
+    },
   });
 
 export const useBonosPendientes = () => {
