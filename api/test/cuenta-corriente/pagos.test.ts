@@ -62,6 +62,11 @@ describe('detalle de pagos', () => {
     expect((await como('grupo.demo', 'POST', '/api/CuentaCorriente/BuscarDetallePago', { ...cuerpo, farmaciaId: 1002 })).status).toBe(404);
     expect((await como('cuenta.demo', 'POST', '/api/CuentaCorriente/BuscarDetallePago', { ...cuerpo, desde: hoy, hasta: cuerpo.desde })).status).toBe(400);
     expect((await como('cuenta.demo', 'POST', '/api/CuentaCorriente/BuscarDetallePago', { ...cuerpo, tipoOperacionId: 'x' })).status).toBe(400);
+    // An operation type that does not exist (beyond the column's range too) is a Spanish 400, also for the download,
+    // which would otherwise fail mid-stream after its headers (the fuzz suite found it).
+    const inexistente = await como('cuenta.demo', 'POST', '/api/CuentaCorriente/BuscarDetallePago/descarga?formato=xlsx', { ...cuerpo, tipoOperacionId: 1_178_133 });
+    expect(inexistente.status).toBe(400);
+    expect(JSON.stringify(inexistente.body)).toContain('El tipo de operación no existe');
   });
 
   test('BuscarDetallePagoGrupo: the whole group’s payments or one pharmacy’s; another group or pharmacy is 404', async () => {

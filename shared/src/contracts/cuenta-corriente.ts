@@ -143,7 +143,12 @@ export const buscarDetallePagoSchema = z.object({
   desde: diaDesde,
   hasta: diaHasta,
   tipoDePagoId: idPositivo('tipo de pago').optional(),
-  tipoOperacionId: idPositivo('tipo de operación').optional(),
+  // One of the fixed operation types: anything else is refused here, before a download starts streaming.
+  tipoOperacionId: idPositivo('tipo de operación')
+    .refine((id) => TIPOS_OPERACION_PAGO.some((t) => t.id === id), {
+      error: `El tipo de operación no existe: use ${TIPOS_OPERACION_PAGO.map((t) => `${t.id} (${t.descripcion.toLowerCase()})`).join(', ')}.`,
+    })
+    .optional(),
 });
 export type BuscarDetallePago = z.infer<typeof buscarDetallePagoSchema>;
 
