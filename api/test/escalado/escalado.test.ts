@@ -92,7 +92,7 @@ test('two users of one pharmacy on different API processes share a cart, and sur
   await admin.start();
   const procesoAdmin = procesoDeConexion(proxy, admin.connectionId);
   await pedidos.start();
-  for (let intento = 0; intento < 10 && procesoDeConexion(proxy, pedidos.connectionId) === procesoAdmin; intento++) {
+  for (let intento = 0; intento < 30 && procesoDeConexion(proxy, pedidos.connectionId) === procesoAdmin; intento++) {
     await pedidos.stop();
     // A stop and a start may take an even number of requests, landing the negotiation where it was every time:
     // one, two or three plain requests (by turns) move the round-robin's turn, whatever that number is.
