@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pagarVencidos, type PagoRegistrado } from '../modules/cuenta-corriente/pagos.js';
 import { buscarCondicionesFarmacia } from '../modules/farmacia/condiciones.js';
 import { diaLocal } from '../modules/farmacia/info-horas.js';
+import { iniciarPeriodico, intervaloDe } from './periodico.js';
 
 /**
  * `PAGOS_DEMO_FARMACIAS`: the pharmacies whose invoices get paid on their due dates (default the demo pharmacies that
@@ -30,34 +31,13 @@ export async function pagarFacturasDemo(app: FastifyInstance, farmacias: readonl
 }
 
 /** `PAGOS_DEMO_INTERVAL_MS`: how often the payments job runs (default an hour); 0 turns it off, as it is under jest unless set. */
-export function intervaloPagosDemo(env: NodeJS.ProcessEnv = process.env): number {
-  const valor = Number(env.PAGOS_DEMO_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 3_600_000));
-  return Number.isFinite(valor) && valor >= 0 ? valor : 3_600_000;
-}
+export const intervaloPagosDemo = (env: NodeJS.ProcessEnv = process.env) => intervaloDe('PAGOS_DEMO_INTERVAL_MS', 3_600_000, env);
 
 /** Runs the payments job now and every `intervaloMs` until stopped; returns the function that stops it and waits. */
 export function iniciarPagosDemo(app: FastifyInstance, intervaloMs: number): () => Promise<void> {
   const farmacias = farmaciasPagosDemo();
-  let detenido = false;
-  let temporizador: NodeJS.Timeout | null = null;
-  let enCurso: Promise<void> = Promise.resolve();
-  const correr = () => {
-    enCurso = pagarFacturasDemo(app, farmacias)
-      .then((pagos) => {
-        if (pagos.size > 0) app.log.info({ pagos: Object.fromEntries(pagos) }, 'pagos de las farmacias demo');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'fallaron los pagos de las farmacias demo'))
-      .finally(programar);
-  };
-  const programar = () => {
-    if (detenido) return;
-    temporizador = setTimeout(correr, intervaloMs);
-    temporizador.unref();
-  };
-  correr();
-  return async () => {
-    detenido = true;
-    if (temporizador) clearTimeout(temporizador);
-    await enCurso;
-  };
+  return iniciarPeriodico(app, 'pagos de las farmacias demo', intervaloMs, async () => {
+    const pagos = await pagarFacturasDemo(app, farmacias);
+    if (pagos.size > 0) app.log.info({ pagos: Object.fromEntries(pagos) }, 'pagos de las farmacias demo');
+  });
 }

@@ -10,11 +10,17 @@ export function intervaloDe(variable: string, defecto: number, env: NodeJS.Proce
 }
 
 /**
- * Runs `tarea` now and then every `intervaloMs` until stopped; a run never overlaps the previous one (the next is
+ * Runs `tarea` now (or, without `primeraAlIniciar`, after one interval) and then every `intervaloMs` until stopped; a run never overlaps the previous one (the next is
  * scheduled when it ends) and a failure is logged, not thrown. Returns the function that stops it and waits for a run
  * in progress.
  */
-export function iniciarPeriodico(app: FastifyInstance, nombre: string, intervaloMs: number, tarea: () => Promise<unknown>): () => Promise<void> {
+export function iniciarPeriodico(
+  app: FastifyInstance,
+  nombre: string,
+  intervaloMs: number,
+  tarea: () => Promise<unknown>,
+  { primeraAlIniciar = true }: { primeraAlIniciar?: boolean } = {},
+): () => Promise<void> {
   let detenido = false;
   let temporizador: NodeJS.Timeout | null = null;
   let enCurso: Promise<void> = Promise.resolve();
@@ -29,7 +35,8 @@ export function iniciarPeriodico(app: FastifyInstance, nombre: string, intervalo
     temporizador = setTimeout(correr, intervaloMs);
     temporizador.unref();
   };
-  correr();
+  if (primeraAlIniciar) correr();
+  else programar();
   return async () => {
     detenido = true;
     if (temporizador) clearTimeout(temporizador);
