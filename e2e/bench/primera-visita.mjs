@@ -6,64 +6,20 @@
 // in the same run, with the ratio; and each remote's entry as it travels (brotli). Needs the built site
 // (`npm run build`); VUELTAS rounds (default 5), medians; DESGLOSE=1 lists every script of the last visit.
 // Ends with code 1 when a figure is over its budget.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BANDERAS, iniciarServidor, mediana, raiz } from './sitio.mjs';
 
 const requerir = createRequire(import.meta.url);
 const { chromium } = requerir('@playwright/test');
 
-const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const VUELTAS = Number(process.env.VUELTAS ?? 5);
-const BANDERAS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const PRESUPUESTO = { kbJs: 250, solicitudes: 60, kbEntrada: 25 };
 const REMOTOS = ['pedidos', 'cuenta-corriente', 'devoluciones', 'home', 'admin'];
 
-const mediana = (valores) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
-function puertoLibre() {
-  return new Promise((listo, fallo) => {
-    const s = net.createServer();
-    s.once('error', fallo);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => listo(port));
-    });
-  });
-}
-
-async function esperar(url, hasta) {
-  while (Date.now() < hasta) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} no respondió`);
-}
-
-async function iniciarServidor() {
-  const puerto = await puertoLibre();
-  const origen = `http://localhost:${puerto}`;
-  const datos = mkdtempSync(path.join(tmpdir(), 'bench-primera-visita-'));
-  const proceso = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(raiz, 'api'),
-    env: { ...process.env, PORT: String(puerto), PUBLIC_URL: origen, SITE_DIR: raiz, DATA_DIR: datos, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await esperar(`${origen}/readyz`, Date.now() + 180_000);
-  return {
-    origen,
-    async cerrar() {
-      proceso.kill('SIGTERM');
-      await new Promise((r) => proceso.once('exit', r));
-      rmSync(datos, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Bytes each finished request took on the wire (headers and encoded body), by resource type. */
 function contarRed(page) {
@@ -129,7 +85,8 @@ async function paginaDesnuda(navegador, origen) {
   return { ...cuenta, total };
 }
 
-const servidor = await iniciarServidor();
+// The API with the built site and a fresh embedded database.
+const servidor = await iniciarServidor('primera-visita');
 const navegador = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: BANDERAS });
 try {
   // One visit first, not counted: the API's first requests compile and warm caches that a deployed server has warm.

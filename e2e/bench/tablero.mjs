@@ -4,21 +4,14 @@
 // then each widget's data calls (those it makes, in parallel as it makes them) from Node, p95. Targets of issue 14:
 // ≤ 800 ms cold, ≤ 50 ms p95 per widget. Needs the built site (`npm run build`); VUELTAS rounds (default 5), medians.
 /* global document -- the functions given to page.evaluate and waitForFunction run in the page */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BANDERAS, iniciarServidor, mediana } from './sitio.mjs';
 
 const requerir = createRequire(import.meta.url);
 const { chromium } = requerir('@playwright/test');
 
-const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const VUELTAS = Number(process.env.VUELTAS ?? 5);
 const LLAMADAS = Number(process.env.LLAMADAS ?? 40);
-const BANDERAS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const OBJETIVO = { frioMs: 800, p95Ms: 50 };
 
 /**
@@ -38,50 +31,9 @@ const WIDGETS = {
   banners: [['GET /api/banner']],
 };
 
-const mediana = (valores) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)];
 const p95 = (valores) => [...valores].sort((a, b) => a - b)[Math.min(valores.length - 1, Math.ceil(valores.length * 0.95) - 1)];
 const ms = (n) => `${n.toFixed(0)} ms`;
 
-function puertoLibre() {
-  return new Promise((listo, fallo) => {
-    const s = net.createServer();
-    s.once('error', fallo);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => listo(port));
-    });
-  });
-}
-
-async function esperar(url, hasta) {
-  while (Date.now() < hasta) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} no respondió`);
-}
-
-/** The API with the built site, a fresh embedded database, and room for the ten widgets (MAX_WIDGETS_DASHBOARD). */
-async function iniciarServidor() {
-  const puerto = await puertoLibre();
-  const origen = `http://localhost:${puerto}`;
-  const datos = mkdtempSync(path.join(tmpdir(), 'bench-tablero-'));
-  const proceso = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(raiz, 'api'),
-    env: { ...process.env, PORT: String(puerto), PUBLIC_URL: origen, SITE_DIR: raiz, DATA_DIR: datos, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', MAX_WIDGETS_DASHBOARD: '10' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await esperar(`${origen}/readyz`, Date.now() + 180_000);
-  return {
-    origen,
-    async cerrar() {
-      proceso.kill('SIGTERM');
-      await new Promise((r) => proceso.once('exit', r));
-      rmSync(datos, { recursive: true, force: true });
-      rmSync(`${datos}-archivos`, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A signed-in admin.demo whose site config allows the ten widgets; answers the page and its bearer token. */
 async function sesion(navegador, origen) {
@@ -136,7 +88,8 @@ async function medirInicio(page, origen, n) {
   return listo.jsonValue();
 }
 
-const servidor = await iniciarServidor();
+// The API with the built site and a fresh embedded database.
+const servidor = await iniciarServidor('tablero', { MAX_WIDGETS_DASHBOARD: '10' });
 const navegador = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: BANDERAS });
 try {
   const { contexto, page, token } = await sesion(navegador, servidor.origen);
