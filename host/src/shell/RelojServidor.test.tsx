@@ -101,6 +101,12 @@ test('a 1024 px el cierre se nombra corto para que la cabecera entre en una lín
   angosta.unmount();
 
   ventanaDe(1366);
-  render(<RelojServidor activo leer={async () => horas} />);
+  const amplia = render(<RelojServidor activo leer={async () => horas} />);
   expect(await screen.findByText('Cierre de reparto: 14:30')).toBeInTheDocument();
+  amplia.unmount();
+
+  // A round that just closed: the short notice at 1024 px.
+  ventanaDe(1024);
+  render(<RelojServidor activo leer={async () => ({ ...horas, repartoCerradoRecientemente: true })} />);
+  expect(await screen.findByText('Reparto cerrado')).toHaveAttribute('title', 'Reparto cerrado recientemente');
 });

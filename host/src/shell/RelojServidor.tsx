@@ -11,7 +11,8 @@ interface PropsRelojServidor {
 
 /**
  * Server clock and the delivery-round closing: the counter staff decide by them when to confirm. It stays on one line:
- * below antd's `xl` (1200 px, where the open menu leaves the header about 700 px) the closing is labelled "Cierre".
+ * below antd's `xl` (1200 px, where the open menu leaves the header about 700 px) the closing is labelled "Cierre" and
+ * the notice of a round that just closed says only "Reparto cerrado".
  */
 export function RelojServidor({ activo, leer }: PropsRelojServidor) {
   const { hora, cierreReparto, repartoCerradoRecientemente } = useHoraServidor(activo, leer);
@@ -28,7 +29,11 @@ export function RelojServidor({ activo, leer }: PropsRelojServidor) {
         </Typography.Text>
       )}
       {cierreReparto !== null && <CuentaRegresivaCierre hora={hora} cierre={cierreReparto} />}
-      {repartoCerradoRecientemente && <Tag color="orange">Reparto cerrado recientemente</Tag>}
+      {repartoCerradoRecientemente && (
+        <Tag color="orange" title="Reparto cerrado recientemente">
+          {amplia ? 'Reparto cerrado recientemente' : 'Reparto cerrado'}
+        </Tag>
+      )}
     </Space>
   );
 }
