@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './sesion';
+import { primerProductoQueEntra, tokenDeLaPagina } from './carrito-api';
 
 /**
  * Issue 16, defect 1: an order clerk (pedidos.demo: Pedidos, ConsultorStock, AccesoDashboard) reaches the dashboard
@@ -9,39 +10,10 @@ import { iniciarSesion } from './sesion';
 
 const menu = (page: Page) => page.getByRole('menu', { name: 'Menú principal' });
 
-/** The bearer token the signed-in page sends to the API, read from one of its own calls. */
-async function tokenDeLaPagina(page: Page, path: string): Promise<string> {
-  const llamada = page.waitForRequest((r) => r.url().includes('/api/') && Boolean(r.headers()['authorization']));
-  await page.goto(path);
-  return (await llamada).headers()['authorization'] as string;
-}
 
-interface ProductoApi {
-  troquel: number;
-  nombre: string;
-  flags: number;
-  psicofarmaco: boolean;
-  psicofarmacoNoFacturable: boolean;
-  trazable: boolean;
-  noSeFabricaMas: boolean;
-  fechaBaja: string | null;
-  panalPami: boolean;
-}
 
 /** Empties the pharmacy's cart and puts in it the first plain product the cart accepts, as the page's user. */
-async function unProductoEnElCarrito(page: Page, autorizacion: string): Promise<ProductoApi> {
-  const headers = { authorization: autorizacion };
-  expect((await page.request.put('/api/carritopersistente/BorrarCarritoCompleto', { headers })).ok()).toBe(true);
-  const productos = (await (await page.request.get('/api/producto', { headers })).json()) as ProductoApi[];
-  const simples = productos.filter(
-    (p) => !p.psicofarmaco && !p.psicofarmacoNoFacturable && !p.trazable && !p.noSeFabricaMas && !p.fechaBaja && !p.panalPami && (p.flags & 4) === 0,
-  );
-  for (const producto of simples.slice(0, 30)) {
-    const respuesta = await page.request.post('/api/carritopersistente/ActualizarItemCarrito', { headers, data: { troquel: producto.troquel, cantidad: 1, ofertaid: 0 } });
-    if (respuesta.ok() && ((await respuesta.json()) as { codigo: number }).codigo === 0) return producto;
-  }
-  throw new Error('Ningún producto del catálogo de demostración entró al carrito');
-}
+const unProductoEnElCarrito = (page: Page, autorizacion: string) => primerProductoQueEntra(page, autorizacion);
 
 test('pedidos.demo entra al tablero, abre el buscador y confirma un pedido', async ({ page }) => {
   await iniciarSesion(page, 'pedidos.demo');

@@ -1,23 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { iniciarSesion } from './sesion';
+import { primerProductoQueEntra, tokenDeLaPagina, vaciarCarrito, type ProductoApi } from './carrito-api';
 
 /**
  * Counter speed (issue 17): a scanner on any page adds to the shared cart and a colleague sees it live; two users see
  * who edits which line; goods received raise the recoverer notice. Real API, hub and identity provider.
  */
 
-interface ProductoApi {
-  troquel: number;
-  nombre: string;
-  codigoBarras: string;
-  flags: number;
-  psicofarmaco: boolean;
-  psicofarmacoNoFacturable: boolean;
-  trazable: boolean;
-  noSeFabricaMas: boolean;
-  fechaBaja: string | null;
-  panalPami: boolean;
-}
 
 async function entrar(browser: Browser, usuario: string, destino = '/'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -26,30 +15,12 @@ async function entrar(browser: Browser, usuario: string, destino = '/'): Promise
   return page;
 }
 
-/** The bearer token the signed-in page sends to the API, read from one of its own calls. */
-async function tokenDeLaPagina(page: Page): Promise<string> {
-  const llamada = page.waitForRequest((r) => r.url().includes('/api/') && Boolean(r.headers()['authorization']));
-  await page.goto('/pedidos/favoritos');
-  return (await llamada).headers()['authorization'] as string;
-}
 
-/** Empties the cart and finds a plain product the cart takes one unit of (then empties it again). */
+/** Empties the cart and finds a plain product with an EAN-13 the cart takes one unit of (then empties it again). */
 async function productoQueEntra(page: Page, autorizacion: string): Promise<ProductoApi> {
-  const headers = { authorization: autorizacion };
-  const vaciar = async () => expect((await page.request.put('/api/carritopersistente/BorrarCarritoCompleto', { headers })).ok()).toBe(true);
-  await vaciar();
-  const productos = (await (await page.request.get('/api/producto', { headers })).json()) as ProductoApi[];
-  const simples = productos.filter(
-    (p) => /^\d{13}$/.test(p.codigoBarras) && !p.psicofarmaco && !p.psicofarmacoNoFacturable && !p.trazable && !p.noSeFabricaMas && !p.fechaBaja && !p.panalPami && (p.flags & 4) === 0,
-  );
-  for (const producto of simples.slice(0, 30)) {
-    const respuesta = await page.request.post('/api/carritopersistente/ActualizarItemCarrito', { headers, data: { troquel: producto.troquel, cantidad: 1, ofertaid: 0 } });
-    if (respuesta.ok() && ((await respuesta.json()) as { codigo: number }).codigo === 0) {
-      await vaciar();
-      return producto;
-    }
-  }
-  throw new Error('Ningún producto del catálogo de demostración entró al carrito');
+  const producto = await primerProductoQueEntra(page, autorizacion, 1, (p) => /^\d{13}$/.test(p.codigoBarras));
+  await vaciarCarrito(page, autorizacion);
+  return producto;
 }
 
 const insigniaCarrito = (page: Page) => page.getByRole('link', { name: /^Carrito: \d+ productos?$/ });

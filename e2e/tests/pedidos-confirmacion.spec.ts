@@ -1,18 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { iniciarSesion } from './sesion';
+import { primerProductoQueEntra, tokenDeLaPagina } from './carrito-api';
 
-interface ProductoApi {
-  troquel: number;
-  nombre: string;
-  flags: number;
-  psicofarmaco: boolean;
-  psicofarmacoNoFacturable: boolean;
-  trazable: boolean;
-  noSeFabricaMas: boolean;
-  fechaBaja: string | null;
-  panalPami: boolean;
-}
 
 interface FormatoCampo {
   presente: boolean;
@@ -20,30 +10,9 @@ interface FormatoCampo {
   longitud: number;
 }
 
-/** The bearer token the signed-in page sends to the API, read from one of its own calls. */
-async function tokenDeLaPagina(page: Page): Promise<string> {
-  const llamada = page.waitForRequest((r) => r.url().includes('/api/') && Boolean(r.headers()['authorization']));
-  await page.goto('/pedidos/favoritos');
-  return (await llamada).headers()['authorization'] as string;
-}
 
 /** Empties the pharmacy's cart and puts in it the first plain product the cart accepts, as the page's user. */
-async function agregarUnProducto(page: Page, autorizacion: string, cantidad: number): Promise<ProductoApi> {
-  const headers = { authorization: autorizacion };
-  expect((await page.request.put('/api/carritopersistente/BorrarCarritoCompleto', { headers })).ok()).toBe(true);
-  const productos = (await (await page.request.get('/api/producto', { headers })).json()) as ProductoApi[];
-  const simples = productos.filter(
-    (p) => !p.psicofarmaco && !p.psicofarmacoNoFacturable && !p.trazable && !p.noSeFabricaMas && !p.fechaBaja && !p.panalPami && (p.flags & 4) === 0,
-  );
-  for (const producto of simples.slice(0, 30)) {
-    const respuesta = await page.request.post('/api/carritopersistente/ActualizarItemCarrito', {
-      headers,
-      data: { troquel: producto.troquel, cantidad, ofertaid: 0 },
-    });
-    if (respuesta.ok() && ((await respuesta.json()) as { codigo: number }).codigo === 0) return producto;
-  }
-  throw new Error('Ningún producto del catálogo de demostración entró al carrito');
-}
+const agregarUnProducto = (page: Page, autorizacion: string, cantidad: number) => primerProductoQueEntra(page, autorizacion, cantidad);
 
 test('un producto en el carrito pasa por el resumen, se confirma con un turno y la confirmación muestra el pedido', async ({ page }) => {
   await iniciarSesion(page, 'otra.demo');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { iniciarSesion } from './sesion';
+import { agregarAlCarrito, catalogo, esSimple, tokenDeLaPagina, vaciarCarrito, type ProductoApi } from './carrito-api';
 
 /**
  * Issue 16, defects 4, 5 and 10: on the ordering pages nothing covers a control (the cart column, the cart bar), at
@@ -9,36 +10,16 @@ import { iniciarSesion } from './sesion';
 
 const ANCHOS = [1024, 1366, 1920];
 
-interface ProductoApi {
-  troquel: number;
-  nombre: string;
-  flags: number;
-  psicofarmaco: boolean;
-  psicofarmacoNoFacturable: boolean;
-  trazable: boolean;
-  noSeFabricaMas: boolean;
-  fechaBaja: string | null;
-  panalPami: boolean;
-}
 
-/** The bearer token the signed-in page sends, read from one of its own calls. */
-async function tokenDeLaPagina(page: Page): Promise<string> {
-  const llamada = page.waitForRequest((r) => r.url().includes('/api/') && Boolean(r.headers()['authorization']));
-  await page.goto('/pedidos/favoritos');
-  return (await llamada).headers()['authorization'] as string;
-}
 
 /** Fills the cart with `cuantos` plain products (a long cart panel is the worst case beside a page) and returns them. */
 async function llenarCarrito(page: Page, autorizacion: string, cuantos: number): Promise<ProductoApi[]> {
-  const headers = { authorization: autorizacion };
-  expect((await page.request.put('/api/carritopersistente/BorrarCarritoCompleto', { headers })).ok()).toBe(true);
-  const productos = (await (await page.request.get('/api/producto', { headers })).json()) as ProductoApi[];
-  const simples = productos.filter((p) => !p.psicofarmaco && !p.psicofarmacoNoFacturable && !p.trazable && !p.noSeFabricaMas && !p.fechaBaja && !p.panalPami);
+  await vaciarCarrito(page, autorizacion);
+  const simples = (await catalogo(page, autorizacion)).filter(esSimple);
   const dentro: ProductoApi[] = [];
   for (const producto of simples.slice(0, cuantos * 3)) {
     if (dentro.length === cuantos) break;
-    const r = await page.request.post('/api/carritopersistente/ActualizarItemCarrito', { headers, data: { troquel: producto.troquel, cantidad: 1, ofertaid: 0 } });
-    if (r.ok() && ((await r.json()) as { codigo: number }).codigo === 0) dentro.push(producto);
+    if (await agregarAlCarrito(page, autorizacion, producto.troquel, 1)) dentro.push(producto);
   }
   return dentro;
 }
