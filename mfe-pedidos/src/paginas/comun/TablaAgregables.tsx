@@ -81,7 +81,7 @@ export function TablaAgregables({ filas, datos, tituloDetalle, mostrarCantidad, 
               );
             },
           },
-          ...(mostrarCantidad ? [{ title: 'Cantidad', dataIndex: 'cantidad', width: 84, align: 'right' as const }] : []),
+          ...(mostrarCantidad ? [{ title: 'Cantidad', dataIndex: 'cantidad', width: 100, align: 'right' as const }] : []),
           {
             title: 'Precio y stock',
             key: 'precio',
