@@ -13,6 +13,7 @@ const { rutasDeAntd } = require('./antd-por-componente.cjs');
 const zlib = require('node:zlib');
 // A root devDependency: resolved from here, not from the calling package.
 const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 const RAIZ = path.resolve(__dirname, '..');
 /** Origin of the composed site, as written in host/public/config.json; a dev server answers with its own. */
@@ -325,8 +326,9 @@ function configurarPaquete(opciones) {
         shared: compartidos(dir),
         shareStrategy: 'loaded-first',
         manifest: true,
+        // A remote's types are for the host's dev server (tiposDeRemotos): a production build skips generating them.
         dts: exposes
-          ? { generateTypes: { abortOnError: false }, consumeTypes: false, tsConfigPath: path.join(dir, 'tsconfig.json') }
+          ? desarrollo && { generateTypes: { abortOnError: false }, consumeTypes: false, tsConfigPath: path.join(dir, 'tsconfig.json') }
           : tiposDeRemotos(servir),
         dev: desarrollo ? { disableDynamicRemoteTypeHints: true } : false,
         // A remote loads no remotes of its own and is always reached through the host's manifest handling:
@@ -383,8 +385,12 @@ function configurarPaquete(opciones) {
       },
       plugins,
       // Only the host's antd runs in the portal (see compartidosAntd); a remote's copies are fallbacks, left as they are.
-      // Only the host's antd runs in the portal (see compartidosAntd); a remote's copies are fallbacks, left as they are.
-      optimization: esHost ? { splitChunks: { cacheGroups: GRUPOS_HOST } } : undefined,
+      optimization: {
+        // swc's minifier instead of webpack's default terser (two passes): the same sizes within a few percent, in a
+        // fraction of the time (a build is on every `npm test` and in the redeploy journeys).
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+        ...(esHost ? { splitChunks: { cacheGroups: GRUPOS_HOST } } : {}),
+      },
       performance: { hints: false },
       devServer: servidorDev({ puerto, esHost }),
       infrastructureLogging: { level: 'warn' },

@@ -13,8 +13,8 @@ const bin = (nombre) => path.join(raiz, 'node_modules', '.bin', nombre);
 const CARPETAS = ['shared', 'host', 'mfe-pedidos', 'mfe-cuenta-corriente', 'mfe-devoluciones', 'mfe-home', 'mfe-admin', 'api', 'e2e', 'scripts', 'build'];
 
 export const VERIFICACIONES = {
-  tipos: () => correrPnpm(['-r', '--workspace-concurrency=1', '--reporter-hide-prefix', 'typecheck']),
-  lint: () => correr(bin('eslint'), ['--max-warnings=0', '.']),
+  tipos: () => correrPnpm(['-r', '--workspace-concurrency=2', '--reporter-hide-prefix', 'typecheck']),
+  lint: () => correr(bin('eslint'), ['--max-warnings=0', '--concurrency=2', '.']),
   // First the rules' self-test (each planted import caught), then the tree itself; both always run.
   dependencias: async () => {
     const prueba = await probarReglas();
@@ -30,7 +30,9 @@ export async function verificar(nombres = Object.keys(VERIFICACIONES)) {
   const resultados = [];
   for (const nombre of nombres) {
     log(`Verificación: ${nombre}`);
+    const desde = Date.now();
     const codigo = await VERIFICACIONES[nombre]();
+    log(`Verificación ${nombre}: ${Math.round((Date.now() - desde) / 1000)} s`);
     if (codigo !== 0) log(`Verificación ${nombre}: falló (código ${codigo})`);
     resultados.push({ nombre: `verificación ${nombre}`, passed: codigo === 0 ? 1 : 0, failed: codigo === 0 ? 0 : 1 });
   }

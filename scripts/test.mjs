@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { construirFront } from './build.mjs';
 import { verificar } from './check.mjs';
-import { PAQUETES_FRONT, ayuda, correr, correrPnpm, instalarDependencias, log } from './lib.mjs';
+import { PAQUETES_FRONT, ayuda, correr, correrPnpm, instalarDependencias, log, raiz } from './lib.mjs';
 
 ayuda(`
 Uso: npm test [-- --sin-navegador]
@@ -34,29 +34,78 @@ async function asegurarChromium() {
   );
 }
 
+/** Minutes and seconds since `desde`, for the log: where a run's time goes. */
+const duracion = (desde) => {
+  const s = Math.round((Date.now() - desde) / 1000);
+  return `${Math.floor(s / 60)} min ${s % 60} s`;
+};
+
+/** Counts one jest report's files into `{ passed, failed }`, naming each failure (a file that crashed counts as one). */
+function contarArchivos(nombre, archivos) {
+  const cuenta = { passed: 0, failed: 0 };
+  for (const archivo of archivos) {
+    const donde = path.relative(process.cwd(), archivo.name ?? '');
+    const pruebas = archivo.assertionResults ?? [];
+    cuenta.passed += pruebas.filter((t) => t.status === 'passed').length;
+    const fallidas = pruebas.filter((t) => t.status === 'failed');
+    cuenta.failed += fallidas.length;
+    for (const t of fallidas) fallas.push(`${nombre} › ${donde} › ${t.fullName}: ${(t.failureMessages ?? []).join(' ')}`);
+    if (archivo.failureMessage && fallidas.length === 0) {
+      cuenta.failed += 1;
+      fallas.push(`${nombre} › ${donde}: ${archivo.failureMessage}`);
+    }
+  }
+  return cuenta;
+}
+
+const JEST = ['--ci', '--forceExit'];
+
 /** Runs one jest suite with a JSON report and records its counts (a crash without a report counts as a failure). */
 async function jest(nombre, paquete, env = {}) {
   const reporte = path.join(salida, `${nombre}.json`);
+  const desde = Date.now();
   log(`Pruebas: ${nombre}`);
   // --forceExit: a suite that leaves a handle open (a worker, a socket) must not stall the whole run once its
   // results are written; jest still names it ("did not exit one second after…").
-  const codigo = await correrPnpm(['--filter', paquete, 'test', '--ci', '--forceExit', '--json', `--outputFile=${reporte}`], { env });
-  anotar(nombre, codigo, reporte, (r) => {
-    for (const archivo of r.testResults ?? []) {
-      const donde = path.relative(process.cwd(), archivo.name ?? '');
-      if (archivo.failureMessage && !(archivo.assertionResults ?? []).some((t) => t.status === 'failed')) fallas.push(`${nombre} › ${donde}: ${archivo.failureMessage}`);
-      for (const t of archivo.assertionResults ?? []) {
-        if (t.status === 'failed') fallas.push(`${nombre} › ${donde} › ${t.fullName}: ${(t.failureMessages ?? []).join(' ')}`);
-      }
-    }
-    return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites };
-  });
+  const codigo = await correrPnpm(['--filter', paquete, 'test', ...JEST, '--json', `--outputFile=${reporte}`], { env });
+  log(`Pruebas: ${nombre} en ${duracion(desde)}`);
+  anotar(nombre, codigo, reporte, (r) => contarArchivos(nombre, r.testResults ?? []));
+}
+
+/**
+ * The front end's suites (shared, host and every remote) in one jest run over their projects: one pool of two
+ * workers stays busy across packages (each package alone left a core idle: jest keeps one worker on two cores),
+ * and each package's count is read back from its files' paths.
+ */
+async function jestFront() {
+  const paquetes = ['shared', ...PAQUETES_FRONT];
+  const reporte = path.join(salida, 'front.json');
+  const desde = Date.now();
+  log(`Pruebas: ${paquetes.join(', ')}`);
+  const proyectos = paquetes.map((p) => path.join(raiz, p));
+  const codigo = await correrPnpm(['--filter', '@portal/shared', 'exec', 'jest', ...JEST, '--maxWorkers=2', '--json', `--outputFile=${reporte}`, '--projects', ...proyectos]);
+  log(`Pruebas: front en ${duracion(desde)}`);
+  let r = null;
+  try {
+    r = JSON.parse(readFileSync(reporte, 'utf8'));
+  } catch {
+    /* no report: every package counts as failed below */
+  }
+  for (const paquete of paquetes) {
+    const nombre = paquete === 'shared' ? 'shared' : paquete;
+    const propios = (r?.testResults ?? []).filter((a) => path.relative(raiz, a.name ?? '').split(path.sep)[0] === paquete);
+    const cuenta = propios.length > 0 ? contarArchivos(nombre, propios) : { passed: 0, failed: 1 };
+    resultados.push({ nombre, ...cuenta });
+  }
+  if (codigo !== 0 && resultados.slice(-paquetes.length).every((c) => c.failed === 0)) resultados.push({ nombre: 'front (jest)', passed: 0, failed: 1 });
 }
 
 async function playwright() {
   const reporte = path.join(salida, 'e2e.json');
+  const desde = Date.now();
   log('Pruebas: navegador (Playwright + Chromium)');
   const codigo = await correrPnpm(['--filter', 'e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reporte } });
+  log(`Pruebas: navegador en ${duracion(desde)}`);
   anotar('e2e', codigo, reporte, (r) => {
     const recorrer = (suite) => {
       for (const spec of suite.specs ?? []) {
@@ -93,8 +142,7 @@ try {
   // Static checks first: a type error or a broken dependency rule fails the run, whatever the suites say.
   resultados.push(...(await verificar()));
 
-  await jest('shared', '@portal/shared');
-  for (const p of PAQUETES_FRONT) await jest(p, p);
+  await jestFront();
 
   // The embedded default first, with neither server; then the real servers when CI provides them.
   await jest('api (PGlite)', '@portal/api', { DATABASE_URL: '', REDIS_URL: '' });
@@ -103,7 +151,9 @@ try {
   }
 
   if (!soloUnidad) {
+    const desde = Date.now();
     await construirFront();
+    log(`Compilación en ${duracion(desde)}`);
     await playwright();
   }
 } catch (error) {

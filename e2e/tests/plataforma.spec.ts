@@ -92,8 +92,11 @@ test('/storybook es pública y muestra los componentes compartidos funcionando',
   await page.getByRole('menu', { name: 'Componentes' }).getByRole('link', { name: 'Ingreso de lotes' }).click();
   await expect(page).toHaveURL(/\/storybook\/ingreso-lotes$/);
   await expect(page.getByRole('heading', { name: 'IngresoLotes' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Lote' }).first().fill(' 00ab-12 ');
-  await page.getByRole('button', { name: 'Agregar' }).first().click();
+  // By its whole name: the three cards' fields appear one by one, and "the first 'Lote…'" was at times the third card's.
+  const lote = page.getByRole('textbox', { name: 'Lote de ejemplo', exact: true });
+  await lote.fill(' 00ab-12 ');
+  // As a scanner ends a code.
+  await lote.press('Enter');
   // Normalised (no spaces nor leading zeros, upper case) and checked: the entry shows its state.
   await expect(page.getByText('AB-12 · Válido')).toBeVisible();
   await expect(page.getByText('1 de 3 unidades')).toBeVisible();
