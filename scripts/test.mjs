@@ -22,6 +22,8 @@ const salida = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 const resultados = [];
 /** The failed tests, named with the start of their message, printed just before the summary (CI shows a run's tail). */
 const fallas = [];
+/** Journeys that failed once and passed when run again (CI retries once): passed, but named so they get fixed. */
+const inestables = [];
 
 async function asegurarChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -110,6 +112,7 @@ async function playwright() {
     const recorrer = (suite) => {
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? []) {
+          if (t.status === 'flaky') inestables.push(`e2e › ${spec.file}:${spec.line} › ${spec.title}`);
           if (t.status !== 'unexpected') continue;
           const errores = (t.results ?? []).flatMap((res) => (res.errors ?? []).map((e) => e.message ?? ''));
           fallas.push(`e2e › ${spec.file}:${spec.line} › ${spec.title}: ${errores.join(' ')}`);
@@ -168,6 +171,10 @@ const sinColores = (texto) => texto.replace(/\u001b\[[0-9;]*m/g, '');
 if (fallas.length > 0) {
   console.log('\nFallas:');
   for (const f of fallas.slice(0, 20)) console.log(`  - ${sinColores(f).replace(/\s+/g, ' ').slice(0, 700)}`);
+}
+if (inestables.length > 0) {
+  console.log('\nInestables (fallaron una vez y pasaron al reintentar):');
+  for (const i of inestables) console.log(`  - ${i}`);
 }
 console.log('\nResumen:');
 for (const r of resultados) console.log(`  ${r.nombre}: ${r.passed} passed, ${r.failed} failed`);

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import DescargaMovimientos from './DescargaMovimientos.js';
 import { iniciarApiPaginas, mostrarPagina, type ApiPaginas } from '../../../test/support/paginas.js';
+import { ahoraDistribuidora } from '@portal/shared/client';
 
 let api: ApiPaginas;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => api.cerrar());
 beforeEach(() => api.reiniciar());
 
 const movimiento = { checkFactura: false, descFC: 'Factura A 0010-00000301', idFactura: 301, fechaMovimiento: '2026-10-14', fechaVencimiento: '2026-11-13', idfarmacia: 1001, importe: 4321.5, tipoComprobante: 1, nroComprobante: 301, puntoDeVenta: 10, remito: 10000301, remito2: null, respuestaAFIP: 'A' };
-const mesPasado = () => [dayjs().subtract(1, 'month').startOf('month').format('YYYY-MM-DD'), dayjs().subtract(1, 'month').endOf('month').format('YYYY-MM-DD')];
+const mesPasado = () => [ahoraDistribuidora().subtract(1, 'month').startOf('month').format('YYYY-MM-DD'), ahoraDistribuidora().subtract(1, 'month').endOf('month').format('YYYY-MM-DD')];
 
 /** Types a range into the page's date range picker (its two inputs, day/month/year). */
 async function elegirRango(desde: string, hasta: string) {
@@ -52,7 +52,7 @@ test('date result codes: a range with nothing in it (30), reversed dates (10) an
   await userEvent.click(screen.getByRole('button', { name: 'Ver movimientos' }));
   expect(await screen.findByText('No hay movimientos entre esas fechas.', { selector: '.ant-alert *' })).toBeInTheDocument();
 
-  await elegirRango(dayjs().subtract(3, 'year').format('DD/MM/YYYY'), dayjs().format('DD/MM/YYYY'));
+  await elegirRango(ahoraDistribuidora().subtract(3, 'year').format('DD/MM/YYYY'), ahoraDistribuidora().format('DD/MM/YYYY'));
   expect(await screen.findByText(/Las fechas son incorrectas|El rango de fechas es demasiado grande/)).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Descargar' })).toBeDisabled();
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import ResumenesSemanales from './ResumenesSemanales.js';
 import ResumenesSemanalesGrupo from './ResumenesSemanalesGrupo.js';
 import { iniciarApiPaginas, mostrarPagina, USUARIO_GRUPO, type ApiPaginas } from '../../../test/support/paginas.js';
+import { ahoraDistribuidora } from '@portal/shared/client';
 
 let api: ApiPaginas;
 beforeAll(async () => {
@@ -27,14 +27,14 @@ test('the pharmacy’s weekly statements with their week, due date and amounts; 
   const fila = (await screen.findByText('10001')).closest('tr') as HTMLElement;
   expect(within(fila).getByText('09/11/2026 al 15/11/2026')).toBeInTheDocument();
   expect(within(fila).getByText(/749,50/)).toBeInTheDocument();
-  expect(api.cuerpos('PUT /api/ResumenSemanal/ResumenesSemanales')[0]).toEqual({ desde: dayjs().subtract(3, 'month').format('YYYY-MM-DD'), hasta: dayjs().format('YYYY-MM-DD') });
+  expect(api.cuerpos('PUT /api/ResumenSemanal/ResumenesSemanales')[0]).toEqual({ desde: ahoraDistribuidora().subtract(3, 'month').format('YYYY-MM-DD'), hasta: ahoraDistribuidora().format('YYYY-MM-DD') });
   await userEvent.click(await within(fila).findByRole('button', { name: 'Descargar resumen 10001' }));
   await waitFor(() => expect(guardados).toEqual(['Resumen semanal 10001 al 15-11-2026.pdf']));
 });
 
 test('the group page asks for its whole group’s statements of the range with each pharmacy, then for one chosen pharmacy', async () => {
-  const desde = dayjs().subtract(3, 'month').format('YYYY-MM-DD');
-  const hasta = dayjs().format('YYYY-MM-DD');
+  const desde = ahoraDistribuidora().subtract(3, 'month').format('YYYY-MM-DD');
+  const hasta = ahoraDistribuidora().format('YYYY-MM-DD');
   api.responder('GET /api/FarmaciaGrupo/Farmacias/1', {
     body: [1001, 1003].map((id) => ({ id, nombre: `Farmacia ${id}`, localidad: 'CABA', bloqueo: false, descuento: 8, plazo: 30, reparto: 1, fechaVencimientoResumen: null, limiteCredito: 1, creditoTomado: 0 })),
   });

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import Bonos from './Bonos.js';
 import { definirConfigPedidos } from '../../configuracion.js';
 import TransfersLab from '../transfers-lab/TransfersLab.js';
 import { iniciarApiPaginas, mostrarPagina, type ApiPaginas } from '../../../test/support/paginas.js';
+import { ahoraDistribuidora } from '@portal/shared/client';
 
 let api: ApiPaginas;
 beforeAll(async () => {
@@ -47,14 +47,14 @@ test('transfers: newest first, the distributor by name, a rejected one with its 
 
 test('both pages open on the date range config.json gives them (bonosRangoFechasBonos, transferRangoFechas)', async () => {
   definirConfigPedidos({ apiBaseUrl: api.servidor.url, bonosRangoFechasBonos: { days: 10 }, transferRangoFechas: { years: 1 } });
-  const desde = (dias: number) => encodeURIComponent(`fechaAlta>=${dayjs().subtract(dias, 'day').format('YYYY-MM-DD')}`);
+  const desde = (dias: number) => encodeURIComponent(`fechaAlta>=${ahoraDistribuidora().subtract(dias, 'day').format('YYYY-MM-DD')}`);
   api.responder('GET /api/Bono/Buscar', { body: [] });
   api.responder('GET /api/TransferLaboratorio/Buscar', { body: [] });
   mostrarPagina(<Bonos />, '/historico/bonos', '/historico/bonos');
   await waitFor(() => expect(api.servidor.llamadas.some((l) => l.path.startsWith('/api/Bono/Buscar') && l.path.includes(desde(10)))).toBe(true));
-  expect(screen.getByDisplayValue(dayjs().subtract(10, 'day').format('DD/MM/YYYY'))).toBeInTheDocument();
+  expect(screen.getByDisplayValue(ahoraDistribuidora().subtract(10, 'day').format('DD/MM/YYYY'))).toBeInTheDocument();
 
   mostrarPagina(<TransfersLab />, '/historico/transfers-lab', '/historico/transfers-lab');
-  const haceUnAnio = encodeURIComponent(`fecha>=${dayjs().subtract(1, 'year').format('YYYY-MM-DD')}`);
+  const haceUnAnio = encodeURIComponent(`fecha>=${ahoraDistribuidora().subtract(1, 'year').format('YYYY-MM-DD')}`);
   await waitFor(() => expect(api.servidor.llamadas.some((l) => l.path.startsWith('/api/TransferLaboratorio/Buscar') && l.path.includes(haceUnAnio))).toBe(true));
 });

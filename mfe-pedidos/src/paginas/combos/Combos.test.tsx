@@ -96,8 +96,9 @@ test('adding the combo puts it in the cart, whose panel shows its lines, and off
   // What was added, by product.
   const hecho = await screen.findByText('Se agregó al carrito el combo «Combo invierno», 1 vez.');
   const aviso = hecho.closest('.ant-alert') as HTMLElement;
-  expect(within(aviso).getByText('6 unidades de Ibuprofeno 400 mg x 20')).toBeInTheDocument();
-  expect(within(aviso).getByText('2 unidades de Ibupirac 600 mg x 10')).toBeInTheDocument();
+  // Named once the catalogue answers ("Troquel 1001" until then).
+  expect(await within(aviso).findByText('6 unidades de Ibuprofeno 400 mg x 20')).toBeInTheDocument();
+  expect(await within(aviso).findByText('2 unidades de Ibupirac 600 mg x 10')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ir al resumen del pedido' })).toHaveAttribute('href', '/pedidos/resumen');
   await waitFor(() => expect(api.cuerpos('POST /api/carritopersistente/AgregarCombo')).toHaveLength(1));
   await userEvent.click(screen.getByRole('button', { name: /Carrito$/ }));

@@ -7,6 +7,7 @@ import BuscarPedidos, { errorRango, inicioHistorico } from './BuscarPedidos.js';
 import ItemsLaboratorio from './ItemsLaboratorio.js';
 import PedidoHistorico, { lineasParaImprimir } from './PedidoHistorico.js';
 import { iniciarApiPaginas, mostrarPagina, responderImportarCarrito, type ApiPaginas } from '../../../test/support/paginas.js';
+import { ahoraDistribuidora } from '@portal/shared/client';
 
 let api: ApiPaginas;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ test('the history lists the orders with Spanish state, es-AR money and Argentine
 
 test('the history filters by the user who placed the order and starts its dates at the cut date of parameter 308', async () => {
   comunes();
-  const corte = dayjs().subtract(100, 'day');
+  const corte = ahoraDistribuidora().subtract(100, 'day');
   api.responder('POST /api/ParametrosGenerales', { body: [{ id: 308, nombre: 'Fecha de corte del histórico', valor: corte.format('DD/MM/YYYY') }] });
   api.responder('GET /api/pedidoHistorico/Usuarios', { body: [{ id: 'u-1', userName: 'pedidos.demo' }, { id: 'u-2', userName: 'admin.demo' }] });
   api.responder('GET /api/pedidoHistorico/BuscarPedido', () => ({ body: [pedido(77)] }));
