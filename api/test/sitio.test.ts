@@ -17,7 +17,8 @@ const pedir = (ruta: string, accept = 'text/html,application/xhtml+xml') =>
 
 beforeAll(async () => {
   siteDir = await mkdtemp(path.join(tmpdir(), 'sitio-'));
-  await escribir('host/dist/index.html', '<title>Portal host</title>');
+  await escribir('host/dist/index.html', '<!doctype html><html><head><title>Portal host</title></head><body></body></html>');
+  await escribir('host/dist/silent-renew.html', '<!doctype html><html><head></head><body></body></html>');
   await escribir('host/dist/config.json', '{"version":"1"}');
   await escribir('host/dist/version.json', '{"sha":"abc1234"}');
   await escribir('host/dist/main.0123456789ab.js', 'console.log("host")');
@@ -33,13 +34,43 @@ afterAll(async () => {
   await rm(siteDir, { recursive: true, force: true });
 });
 
-test('the root serves the host page, never cached, with a content security policy', async () => {
+test('the root serves the host page, never stored, with a content security policy', async () => {
   const res = await pedir('/');
   expect(res.status).toBe(200);
   expect(await res.text()).toContain('Portal host');
-  expect(res.headers.get('cache-control')).toBe('no-cache');
+  expect(res.headers.get('cache-control')).toBe('no-store');
   expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   expect(res.headers.get('content-security-policy')).toContain("object-src 'none'");
+});
+
+/** The style nonce of a page: the one its policy allows and the one its `<meta property="csp-nonce">` hands the app. */
+async function nonceDe(ruta: string) {
+  const res = await pedir(ruta);
+  const estilos = (res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('style-src '));
+  const html = await res.text();
+  return { estilos, html, meta: /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1] };
+}
+
+test('every page carries a fresh style nonce, the same in its policy and in its meta; no inline style is allowed without it', async () => {
+  const primera = await nonceDe('/');
+  const segunda = await nonceDe('/cuenta-corriente/resumenes');
+  const directa = await nonceDe('/index.html');
+  for (const pagina of [primera, segunda, directa]) {
+    expect(pagina.meta).toMatch(/^[A-Za-z0-9+/]{24}$/);
+    expect(pagina.estilos).toBe(`style-src 'self' 'nonce-${pagina.meta}'`);
+    // In the head, before anything that could read it.
+    expect(pagina.html.indexOf('csp-nonce')).toBeLessThan(pagina.html.indexOf('<title>'));
+  }
+  expect(new Set([primera.meta, segunda.meta, directa.meta]).size).toBe(3);
+});
+
+test('any other file of the site gets the policy without a nonce: its styles come from files only', async () => {
+  for (const ruta of ['/silent-renew.html', '/config.json', '/main.0123456789ab.js', '/mfe/pedidos/remoteEntry.js']) {
+    const politica = (await pedir(ruta, '*/*')).headers.get('content-security-policy') ?? '';
+    expect(politica).toContain("style-src 'self';");
+    expect(politica).not.toContain('nonce-');
+    expect(politica).not.toContain('unsafe-inline');
+  }
 });
 
 test('a client-side route asked for by a browser gets the host page', async () => {

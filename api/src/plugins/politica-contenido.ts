@@ -12,27 +12,27 @@ const politica = (directivas: string[]) => directivas.join('; ');
 /**
  * The single-page app (host and remotes, same origin in the composed site). Images may come from the configured image
  * and banner servers; Sentry is reached over https.
- * style-src keeps 'unsafe-inline' here, and only here: antd's CSS-in-JS writes `<style>` tags at run time. A nonce
- * would cover antd itself and its icons (the host's ConfigProvider `csp`, which the remotes render inside; tried with
- * a per-response nonce in index.html), but @rc-component/portal's scroll locker (Modal, Drawer, Image preview:
- * `useScrollLocker`, 2.2.1) writes its `<style>` with no way to pass a nonce, so every dialog would be refused its
- * style (the page behind it scrolls) and log a violation; a nonce also turns 'unsafe-inline' off, so the two cannot
- * be combined. Scripts stay 'self' only, which is what keeps injected markup inert.
+ * No 'unsafe-inline' for styles: the page itself (index.html, sitio.ts) carries a fresh nonce per response in
+ * `<meta property="csp-nonce">`, and every `<style>` the portal writes at run time carries it (antd's CSS-in-JS and
+ * icons through the host's ConfigProvider `csp`, ours through `nonceEstilos`, rc-component's own helper through the
+ * patch in patches/). Any other file (a script, an SVG opened on its own) gets the policy with no nonce: its styles
+ * come from files or not at all. Scripts stay 'self' only, which is what keeps injected markup inert.
  */
-export const POLITICA_SITIO = politica([
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://*.sentry.io https://*.ingest.sentry.io",
-  "worker-src 'self' blob:",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-]);
+export const politicaSitio = (nonce?: string) =>
+  politica([
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https://*.sentry.io https://*.ingest.sentry.io",
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ]);
 
 /**
  * The identity provider's pages (login, password change, logout, errors): their one style and one script by hash.

@@ -1,10 +1,11 @@
-import { stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { POLITICA_SITIO } from './politica-contenido.js';
+import { politicaSitio } from './politica-contenido.js';
 
 /** Remotes served under `/mfe/<nombre>/`, each from its own package's `dist/` (DESIGN §4). */
 const REMOTOS_SITIO = ['pedidos', 'cuenta-corriente', 'devoluciones', 'home', 'admin'] as const;
@@ -17,13 +18,31 @@ const CON_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /**
  * Only a content-hashed file may be kept by the browser. Everything else (mf-manifest.json, remoteEntry.js, main.js,
- * index.html, config.json, version.json) names the current deployment and must be revalidated, or a new host or
- * remote version goes unseen.
+ * config.json, version.json) names the current deployment and must be revalidated, or a new host or remote version
+ * goes unseen. The page itself (index.html) is never stored: see enviarPagina.
  */
 function cacheControlPara(archivo: string): string {
   // The precompressed copy (`x.js.br`, `x.js.gz`) is kept like the file it stands for.
   const nombre = path.basename(archivo).replace(/\.(br|gz)$/, '');
   return CON_HASH.test(nombre) && !/\.(html|json)$/.test(nombre) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * The portal's page with this response's style nonce (politica-contenido.ts): a `<meta property="csp-nonce">` right
+ * after `<head>`, read by `nonceEstilos` (shared/client), and the same nonce in the policy. A new nonce every time, so
+ * the page is never stored (`no-store`): a cached copy would carry a nonce its policy no longer names.
+ */
+async function enviarPagina(reply: FastifyReply, raizHost: string) {
+  const html = await readFile(path.join(raizHost, 'index.html'), 'utf8').catch(() => null);
+  if (html === null) return reply.callNotFound();
+  const nonce = randomBytes(18).toString('base64');
+  const meta = `<meta property="csp-nonce" nonce="${nonce}" />`;
+  const conNonce = /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (cabeza) => `${cabeza}\n    ${meta}`) : `${meta}${html}`;
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', politicaSitio(nonce))
+    .send(conNonce);
 }
 
 const aceptaHtml = (req: FastifyRequest) => (req.headers.accept ?? '').includes('text/html');
@@ -66,7 +85,7 @@ export default fp(async (app) => {
     suppressWarning: true,
     setHeaders: (reply: FastifyReply, archivo: string) => {
       reply.header('cache-control', cacheControlPara(archivo));
-      reply.header('content-security-policy', POLITICA_SITIO);
+      reply.header('content-security-policy', politicaSitio());
     },
   });
 
@@ -83,9 +102,9 @@ export default fp(async (app) => {
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true }, compress: comprimir }, async (req, reply) => {
     const pathname = `/${req.params['*']}`;
     if (esDelServidor(pathname)) return reply.callNotFound();
-    if (pathname === '/') return reply.sendFile('index.html', raizHost);
+    if (pathname === '/' || pathname === '/index.html') return enviarPagina(reply, raizHost);
     if (await esArchivoDe(raizHost, pathname)) return reply.sendFile(pathname.slice(1), raizHost);
     // Any other page a browser asks for is a client-side route of the single-page app.
-    return aceptaHtml(req) ? reply.sendFile('index.html', raizHost) : reply.callNotFound();
+    return aceptaHtml(req) ? enviarPagina(reply, raizHost) : reply.callNotFound();
   });
 });

@@ -1,6 +1,11 @@
+import { nonceEstilos } from '@portal/shared/client';
+
+/** webpack's nonce for the styles a library of this bundle writes itself (react-draggable's, while dragging). */
+declare let __webpack_nonce__: string | undefined;
+
 /**
  * The rules of react-grid-layout's and react-resizable's style sheets the dashboard uses (the build has no CSS loader),
- * added once when the grid first shows.
+ * added once when the grid first shows, with the page's style nonce (the site's policy has no 'unsafe-inline').
  */
 const CSS = `
 .react-grid-layout{position:relative;transition:height 200ms ease}
@@ -17,7 +22,11 @@ let agregado = false;
 
 export function agregarEstilosGrilla(): void {
   if (agregado || typeof document === 'undefined') return;
+  const nonce = nonceEstilos();
+  // react-draggable takes its nonce from webpack's (per bundle: this remote's runtime, not the host's).
+  if (nonce) __webpack_nonce__ = nonce;
   const estilo = document.createElement('style');
+  if (nonce) estilo.nonce = nonce;
   estilo.dataset.origen = 'mfe-home-tablero';
   estilo.textContent = CSS;
   document.head.appendChild(estilo);
