@@ -72,6 +72,23 @@ test('admin.demo rearranges the dashboard and finds it the same in a new browser
   await segundo.close();
 });
 
+for (const ancho of [1024, 1366]) {
+  test(`at ${ancho} px the dashboard fits its page: every widget within the content, nothing past the right edge`, async ({ page }) => {
+    await page.setViewportSize({ width: ancho, height: 800 });
+    await iniciarSesion(page, 'admin.demo', '/');
+    await expect(page.locator('[data-widget]').first()).toBeVisible();
+    // The grid takes the width of the page's content (measured from its first render), not a default of its own.
+    const { derechaContenido, derechas, desborde } = await remoto(page).evaluate((r) => ({
+      derechaContenido: r.getBoundingClientRect().right,
+      derechas: [...r.querySelectorAll('[data-widget]')].map((w) => w.getBoundingClientRect().right),
+      desborde: document.documentElement.scrollWidth - window.innerWidth,
+    }));
+    expect(derechas.length).toBeGreaterThan(0);
+    for (const derecha of derechas) expect(derecha).toBeLessThanOrEqual(derechaContenido + 1);
+    expect(desborde).toBeLessThanOrEqual(0);
+  });
+}
+
 test('admin.demo registers an attendee for the active event, edits it and removes it', async ({ page }) => {
   const dni = String(30_000_000 + Math.floor(Math.random() * 9_000_000));
   await iniciarSesion(page, 'admin.demo', '/eventos');

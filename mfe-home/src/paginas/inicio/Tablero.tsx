@@ -62,15 +62,20 @@ export default function Tablero() {
     // The API client tells the user why (Spanish 400); the draft stays to be corrected.
   });
 
-  if (layout.isPending || !config) return <Skeleton active aria-label="Cargando el tablero" />;
+  // The grid's width is measured on this container from its first render (react-grid-layout's useContainerWidth
+  // observes the element it finds at mount, once): while loading it holds the skeleton, never nothing, or the grid
+  // keeps the hook's default 1280 px and runs past the page's edge.
+  if (layout.isPending || !config) return <div ref={containerRef}><Skeleton active aria-label="Cargando el tablero" /></div>;
   if (layout.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        message="No se pudo cargar el tablero."
-        action={<Button onClick={() => void layout.refetch()}>Reintentar</Button>}
-      />
+      <div ref={containerRef}>
+        <Alert
+          type="error"
+          showIcon
+          message="No se pudo cargar el tablero."
+          action={<Button onClick={() => void layout.refetch()}>Reintentar</Button>}
+        />
+      </div>
     );
   }
 
