@@ -31,11 +31,10 @@ const REMOTOS = [
 ];
 
 /**
- * Libraries that keep state in the page (React's dispatcher, router context, stores, query cache, antd's theme, zod's
- * global configuration: the shell turns its compiled parsers off, see shared/src/client/zod-navegador.ts).
+ * Libraries that keep state in the page (React's dispatcher, router context, stores, query cache, antd's theme).
  * antd is not shared as one package but per component (see `compartidosAntd`).
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'zustand', 'dayjs', '@tanstack/react-query', 'zod'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'zustand', 'dayjs', '@tanstack/react-query'];
 const PAQUETES_ENTEROS = SINGLETONS.filter((nombre) => nombre !== 'antd');
 /** Entry points of those same packages that our code imports directly, tied to their package's version. */
 const SUBRUTAS = {

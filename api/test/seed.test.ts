@@ -196,3 +196,31 @@ test('sembrarSiVacia leaves a seeded database alone', async () => {
   const [despues] = await db.select({ n: count() }).from(schema.pedido);
   expect(despues!.n).toBe(antes!.n);
 });
+
+/**
+ * The demo accounts can always order: whatever day the seed runs, each demo pharmacy's credit covers what it owes, its
+ * orders not yet invoiced and room for more. A fixed limit did not: seeded early on Friday 2026-11-27 (Buenos Aires),
+ * Farmacia San Martín owed 2,477,388 against a limit of 2,000,000, and every confirmation was refused.
+ */
+test.each([
+  ['the first hours of a Friday, before its payment', '2026-11-27T00:30:00-03:00'],
+  ['a Monday morning', '2026-11-23T09:00:00-03:00'],
+])('on %s the demo pharmacies have credit left to order', async (_caso, dia) => {
+  const otra = await baseMigrada();
+  try {
+    await sembrar(otra.baseDatos.db, 'demo', { ahora: new Date(dia) });
+    const { rows } = (await otra.baseDatos.db.execute(sql`
+      select f.id, f.saldo::float8 as saldo, f.limite_credito::float8 as limite,
+        coalesce((select sum(p.importe) from pedido p where p.farmacia_id = f.id and (p.estado_id = 200 or (p.estado_id = 220 and p.facturas_generadas = 0))), 0)::float8 as comprometido
+      from farmacia f where f.id in (1001, 1002, 1003) order by f.id`)) as unknown as { rows: { id: number; saldo: number; limite: number; comprometido: number }[] };
+    expect(rows).toHaveLength(3);
+    for (const f of rows) {
+      expect({ id: f.id, disponible: f.saldo + f.limite - f.comprometido }).toEqual({ id: f.id, disponible: expect.any(Number) });
+      expect(f.saldo + f.limite - f.comprometido).toBeGreaterThan(1_000_000);
+      expect(f.limite % 500_000).toBe(0);
+      expect(f.limite).toBeGreaterThanOrEqual(2_000_000);
+    }
+  } finally {
+    await otra.cerrar();
+  }
+});

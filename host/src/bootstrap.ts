@@ -1,3 +1,5 @@
+// First of all: zod without `new Function`, before any schema of the host or a remote is built (zod-navegador.ts).
+import './arranque/zod-navegador.js';
 import { irAlLoginSinPortal } from './arranque/previo.js';
 
 const URL_CONFIG = '/config.json';

@@ -1,5 +1,3 @@
-// First: every schema the portal parses in the browser does so without `new Function` (zod-navegador.ts).
-import './zod-navegador.js';
 export * from './config.js';
 export * from './sesion-store.js';
 export * from './tiempo-real-store.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { actualizarResumenesDeuda } from '../../modules/cuenta-corriente/resumenes-deuda.js';
 import { generarResumenesSemanales } from '../../modules/cuenta-corriente/resumenes-semanales.js';
 import { reconciliarSaldos } from '../../modules/cuenta-corriente/service.js';
+import { EstadoPedido } from '../../modules/pedido/estados.js';
 import { diaIso } from '../fechas.js';
 import type { Contexto } from '../contexto.js';
 
@@ -25,5 +26,32 @@ export async function completarCuentaCorriente(ctx: Contexto, demo: readonly num
     where r.farmacia_id = p.farmacia_id and r.hasta = p.fecha_operacion - 5 and p.tipo_operacion_id = 1`);
   const deuda = await actualizarResumenesDeuda(db, hoy);
   const farmacias = await reconciliarSaldos(db);
+  await darMargenDeCredito(ctx, demo);
   ctx.log(`cuenta corriente: ${semanales} resúmenes semanales, ${deuda} resúmenes de deuda, saldos de ${farmacias} farmacias`);
+}
+
+/** What a demo pharmacy can always order on top of what it owes: about two weeks of its own orders. */
+const SEMANAS_DE_MARGEN = 2;
+const ESCALON_LIMITE = 500_000;
+const LIMITE_MINIMO = 2_000_000;
+
+/**
+ * The demo pharmacies' credit limits, set from what they owe once their balance is known. A fixed limit left them,
+ * on some days, owing more than it (the history is drawn relative to the day the seed runs: a large order a few days
+ * ago, the week's payment not due until Friday), and every order of the demo accounts was refused with
+ * FarmaciaSinSaldo. A distributor sizes a pharmacy's credit to what it buys: here its debt, its orders not yet
+ * invoiced and two weeks of its average purchases (of the last eight), rounded up to half a million, never below two.
+ */
+async function darMargenDeCredito(ctx: Contexto, demo: readonly number[]): Promise<void> {
+  if (demo.length === 0) return;
+  const desde = new Date(ctx.ahora.getTime() - 56 * 86_400_000);
+  await ctx.db.execute(sql`
+    update farmacia f
+    set limite_credito = greatest(${LIMITE_MINIMO}, ceil((
+      greatest(0, -f.saldo)
+      + coalesce((select sum(p.importe) from pedido p where p.farmacia_id = f.id
+          and (p.estado_id = ${EstadoPedido.PendienteOk} or (p.estado_id = ${EstadoPedido.EnvioAprobado} and p.facturas_generadas = 0))), 0)
+      + ${SEMANAS_DE_MARGEN} * coalesce((select sum(p.importe) / 8 from pedido p where p.farmacia_id = f.id and p.fecha_alta >= ${desde}), 0)
+    ) / ${ESCALON_LIMITE}) * ${ESCALON_LIMITE})
+    where f.id in (${sql.join(demo.map((id) => sql`${id}`), sql`, `)})`);
 }
