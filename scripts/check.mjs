@@ -3,7 +3,7 @@
 // dependency rules of DESIGN §3 and §6 (`.dependency-cruiser.cjs`). Each is counted as one check in the summary.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ayuda, correr, correrPnpm, log, raiz } from './lib.mjs';
+import { ayuda, correr, correrPnpm, duracion, log, raiz } from './lib.mjs';
 import { verificarComandos } from './comandos.mjs';
 import { probarReglas } from './reglas-dependencias.mjs';
 
@@ -32,7 +32,7 @@ export async function verificar(nombres = Object.keys(VERIFICACIONES)) {
     log(`Verificación: ${nombre}`);
     const desde = Date.now();
     const codigo = await VERIFICACIONES[nombre]();
-    log(`Verificación ${nombre}: ${Math.round((Date.now() - desde) / 1000)} s`);
+    log(`Verificación ${nombre}: ${duracion(desde)}`);
     if (codigo !== 0) log(`Verificación ${nombre}: falló (código ${codigo})`);
     resultados.push({ nombre: `verificación ${nombre}`, passed: codigo === 0 ? 1 : 0, failed: codigo === 0 ? 0 : 1 });
   }

@@ -88,4 +88,10 @@ export async function esperarListo(url, { intentos = 240, cadaMs = 500 } = {}) {
   throw new Error(`${url} no respondió a tiempo`);
 }
 
+/** Minutes and seconds since `desde` (a `Date.now()`), for the log: where a run's time goes. */
+export function duracion(desde) {
+  const s = Math.round((Date.now() - desde) / 1000);
+  return `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
 export const existe = (...partes) => existsSync(path.join(raiz, ...partes));

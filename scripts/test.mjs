@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { construirFront } from './build.mjs';
 import { verificar } from './check.mjs';
-import { PAQUETES_FRONT, ayuda, correr, correrPnpm, instalarDependencias, log, raiz } from './lib.mjs';
+import { PAQUETES_FRONT, ayuda, correr, correrPnpm, duracion, instalarDependencias, log, raiz } from './lib.mjs';
 
 ayuda(`
 Uso: npm test [-- --sin-navegador]
@@ -35,12 +35,6 @@ async function asegurarChromium() {
     `Falta Chromium en ${CHROMIUM}. Instálelo con "sudo apt-get install -y chromium" (Debian/Ubuntu) y vuelva a ejecutar npm test.`,
   );
 }
-
-/** Minutes and seconds since `desde`, for the log: where a run's time goes. */
-const duracion = (desde) => {
-  const s = Math.round((Date.now() - desde) / 1000);
-  return `${Math.floor(s / 60)} min ${s % 60} s`;
-};
 
 /** Counts one jest report's files into `{ passed, failed }`, naming each failure (a file that crashed counts as one). */
 function contarArchivos(nombre, archivos) {
@@ -94,10 +88,9 @@ async function jestFront() {
     /* no report: every package counts as failed below */
   }
   for (const paquete of paquetes) {
-    const nombre = paquete === 'shared' ? 'shared' : paquete;
     const propios = (r?.testResults ?? []).filter((a) => path.relative(raiz, a.name ?? '').split(path.sep)[0] === paquete);
-    const cuenta = propios.length > 0 ? contarArchivos(nombre, propios) : { passed: 0, failed: 1 };
-    resultados.push({ nombre, ...cuenta });
+    const cuenta = propios.length > 0 ? contarArchivos(paquete, propios) : { passed: 0, failed: 1 };
+    resultados.push({ nombre: paquete, ...cuenta });
   }
   if (codigo !== 0 && resultados.slice(-paquetes.length).every((c) => c.failed === 0)) resultados.push({ nombre: 'front (jest)', passed: 0, failed: 1 });
 }
