@@ -42,6 +42,8 @@ test('the portal styles itself under a policy without inline styles: antd, a dra
   const respuesta = await page.goto('/');
   expect(respuesta?.headers()['content-security-policy']).toMatch(/style-src 'self' 'nonce-[^']+'/);
   expect(respuesta?.headers()['content-security-policy']).not.toContain('unsafe-inline');
+  // Without a session the portal goes on to the login page: let it arrive before asking for another page.
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
 
   await iniciarSesion(page, 'admin.demo', '/admin-usuarios');
   const crear = page.getByRole('button', { name: 'Crear usuario' });

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useReducer, useSyncExternalStore, type ComponentType } from 'react';
 import { PaginaCargando, type CargarPagina } from '@portal/shared/client';
 import type { MetaRuta } from '@portal/shared/domain';
 import { ErrorRutasInvalidas } from './errores-remoto.js';
@@ -7,16 +7,50 @@ import type { RegistroRemotos } from './cargar-rutas-remotas.js';
 /** Only a failed remote shows it (antd's Result stays out of the first load). */
 const SeccionNoDisponible = lazy(() => import('./SeccionNoDisponible.js'));
 
-/** One lazy component per page loader, so a page keeps its state across renders (and a reloaded remote gets new ones). */
-const perezosas = new WeakMap<CargarPagina, LazyExoticComponent<ComponentType>>();
+/** A page's module, loaded once per loader (so a page keeps its component across renders; a reloaded remote has new loaders). */
+interface CargaPagina {
+  componente?: ComponentType;
+  error?: unknown;
+  lista: Promise<void>;
+}
+const cargas = new WeakMap<CargarPagina, CargaPagina>();
 
-function paginaPerezosa(cargar: CargarPagina): LazyExoticComponent<ComponentType> {
-  let pagina = perezosas.get(cargar);
-  if (!pagina) {
-    pagina = lazy(cargar);
-    perezosas.set(cargar, pagina);
+function cargaDe(cargar: CargarPagina): CargaPagina {
+  let carga = cargas.get(cargar);
+  if (!carga) {
+    const nueva: CargaPagina = { lista: Promise.resolve() };
+    nueva.lista = cargar().then(
+      (modulo) => void (nueva.componente = modulo.default),
+      (error: unknown) => void (nueva.error = error ?? new Error('La página no se pudo cargar.')),
+    );
+    cargas.set(cargar, nueva);
+    carga = nueva;
   }
-  return pagina;
+  return carga;
+}
+
+/**
+ * The page once its module is here, and the loading page until then: not React.lazy. A lazy page suspends, and React
+ * reveals a boundary no sooner than 300 ms after its fallback showed (its throttle): every first visit to a section
+ * waited that long after its code had arrived. A module that failed to load is thrown to the route's error page, as a
+ * lazy page's would be.
+ */
+function PaginaCargada({ cargar }: { cargar: CargarPagina }) {
+  const carga = cargaDe(cargar);
+  const [, avisar] = useReducer((n: number) => n + 1, 0);
+  const pendiente = !carga.componente && carga.error === undefined;
+  useEffect(() => {
+    if (!pendiente) return;
+    let vigente = true;
+    void carga.lista.then(() => vigente && avisar());
+    return () => {
+      vigente = false;
+    };
+  }, [carga, pendiente]);
+  if (carga.error !== undefined) throw carga.error;
+  if (!carga.componente) return <PaginaCargando />;
+  const Pagina = carga.componente;
+  return <Pagina />;
 }
 
 /**
@@ -37,6 +71,5 @@ export function PaginaRemota({ meta, registro }: { meta: MetaRuta; registro: Reg
     const error = new ErrorRutasInvalidas(meta.remoto, `no tiene la página ${meta.nombre}`);
     return <SeccionNoDisponible error={error} reintentar={reintentar} />;
   }
-  const Pagina = paginaPerezosa(ruta.pagina);
-  return <Pagina />;
+  return <PaginaCargada cargar={ruta.pagina} />;
 }

@@ -1,16 +1,30 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { NombreWidget } from '@portal/shared/contracts';
+import WidgetBanners from './WidgetBanners.js';
+import WidgetBonos from './WidgetBonos.js';
+import WidgetCarrito from './WidgetCarrito.js';
+import WidgetEvento from './WidgetEvento.js';
+import WidgetNovedades from './WidgetNovedades.js';
+import WidgetProximoCierre from './WidgetProximoCierre.js';
+import WidgetRecalls from './WidgetRecalls.js';
+import WidgetRecuperador from './WidgetRecuperador.js';
+import WidgetSaldo from './WidgetSaldo.js';
+import WidgetUltimosPedidos from './WidgetUltimosPedidos.js';
 
-/** Each widget's code loads when the dashboard first shows it, so the page holds only those the user placed. */
-export const COMPONENTES_WIDGET: Record<NombreWidget, LazyExoticComponent<ComponentType>> = {
-  carrito: lazy(() => import('./WidgetCarrito.js')),
-  'proximo-cierre': lazy(() => import('./WidgetProximoCierre.js')),
-  'saldo-cuenta-corriente': lazy(() => import('./WidgetSaldo.js')),
-  'ultimos-pedidos': lazy(() => import('./WidgetUltimosPedidos.js')),
-  recuperador: lazy(() => import('./WidgetRecuperador.js')),
-  bonos: lazy(() => import('./WidgetBonos.js')),
-  recalls: lazy(() => import('./WidgetRecalls.js')),
-  evento: lazy(() => import('./WidgetEvento.js')),
-  novedades: lazy(() => import('./WidgetNovedades.js')),
-  banners: lazy(() => import('./WidgetBanners.js')),
+/**
+ * Every widget ships with the dashboard (a few KB each) instead of loading when placed: a widget that suspends after
+ * the page has shown is revealed no sooner than 300 ms after its fallback (React's throttle), and its data call waited
+ * for that. Each still fetches its own data and shows its own loading, empty and error states.
+ */
+export const COMPONENTES_WIDGET: Record<NombreWidget, ComponentType> = {
+  carrito: WidgetCarrito,
+  'proximo-cierre': WidgetProximoCierre,
+  'saldo-cuenta-corriente': WidgetSaldo,
+  'ultimos-pedidos': WidgetUltimosPedidos,
+  recuperador: WidgetRecuperador,
+  bonos: WidgetBonos,
+  recalls: WidgetRecalls,
+  evento: WidgetEvento,
+  novedades: WidgetNovedades,
+  banners: WidgetBanners,
 };
