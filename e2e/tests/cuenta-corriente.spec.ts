@@ -184,8 +184,9 @@ test('grupo.demo ve sus dos farmacias, la cuenta de todo el grupo o de una, sus 
 
   await page.goto('/cc-grupo/factura-electronica');
   await expect(remoto(page).getByRole('heading', { name: 'Factura electrónica del grupo' })).toBeVisible();
-  const farmacias = await remoto(page).locator('tbody tr.ant-table-row td:nth-child(2)').allTextContents();
-  expect(new Set(farmacias.map((f) => f.trim()))).toEqual(new Set(['1001', '1003']));
+  // The heading shows before the invoices arrive: read the table's pharmacies once its rows are there.
+  const farmacias = remoto(page).locator('tbody tr.ant-table-row td:nth-child(2)');
+  await expect.poll(async () => new Set((await farmacias.allTextContents()).map((f) => f.trim()))).toEqual(new Set(['1001', '1003']));
   await capturar(page, 'cc-grupo-factura-electronica');
 
   // An order of pharmacy 1002 (its orders lie between 1001's and 1003's in the seed): its invoices are refused.
