@@ -1,12 +1,20 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { iniciarSesion } from './sesion';
 
 /** Named in playwright.config.ts (OIDC_ACCESS_TOKEN_TTL_USUARIOS): its tokens are short-lived. */
 const CLERK = 'mostrador.e2e';
 const CLERK_PASSWORD = 'Mostrador2026';
 
+/** The browsers a journey opened: closed after it, or their pages (hub connections, silent renewals) stay open for every later journey. */
+const abiertos: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(abiertos.splice(0).map((contexto) => contexto.close()));
+});
+
 async function entrar(browser: Browser, usuario: string, destino = '/'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const contexto = await browser.newContext();
+  abiertos.push(contexto);
+  const page = await contexto.newPage();
   await iniciarSesion(page, usuario, destino);
   await expect(page.getByRole('button', { name: /Cerrar sesión/ })).toBeVisible();
   return page;
