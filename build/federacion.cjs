@@ -10,6 +10,7 @@ const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const { createRequire } = require('node:module');
 const { rutasDeAntd } = require('./antd-por-componente.cjs');
+const { comprobarFachadas, compartidosFachadas, modulosParaFachadas } = require('./fachadas.cjs');
 const zlib = require('node:zlib');
 // A root devDependency: resolved from here, not from the calling package.
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -31,11 +32,13 @@ const REMOTOS = [
 ];
 
 /**
- * Libraries that keep state in the page (React's dispatcher, router context, stores, query cache, antd's theme).
- * antd is not shared as one package but per component (see `compartidosAntd`).
+ * Libraries that keep state in the page (React's dispatcher, router context, stores, query cache, antd's theme),
+ * and zod (one copy on a page instead of one per build). antd is not shared as one package but per component (see
+ * `compartidosAntd`); react-router-dom and zod through a facade of what the portal uses (build/fachadas.cjs).
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'zustand', 'dayjs', '@tanstack/react-query'];
-const PAQUETES_ENTEROS = SINGLETONS.filter((nombre) => nombre !== 'antd');
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'zustand', 'dayjs', '@tanstack/react-query', 'zod'];
+const POR_FACHADA = ['react-router-dom', 'zod'];
+const PAQUETES_ENTEROS = SINGLETONS.filter((nombre) => nombre !== 'antd' && !POR_FACHADA.includes(nombre));
 /** Entry points of those same packages that our code imports directly, tied to their package's version. */
 const SUBRUTAS = {
   'react/jsx-runtime': 'react',
@@ -76,16 +79,7 @@ function compartidos(dir) {
   for (const [subruta, paquete] of Object.entries(SUBRUTAS)) {
     shared[subruta] = { singleton: true, strictVersion: true, requiredVersion: rango(paquete), packageName: paquete };
   }
-  // react-router-dom re-exports react-router, which holds the router context: both must be one instance.
-  const dirRouterDom = path.dirname(requerir.resolve('react-router-dom/package.json'));
-  const versionRouter = leerJson(createRequire(path.join(dirRouterDom, 'package.json')).resolve('react-router/package.json')).version;
-  shared['react-router'] = {
-    singleton: true,
-    strictVersion: true,
-    version: versionRouter,
-    requiredVersion: rango('react-router-dom'),
-    import: createRequire(path.join(dirRouterDom, 'package.json')).resolve('react-router'),
-  };
+  Object.assign(shared, compartidosFachadas(requerir, rango));
   rango(PORTAL_SHARED);
   const versionPortal = process.env.FEDERACION_VERSION_SHARED || leerJson(path.join(RAIZ, 'shared', 'package.json')).version;
   for (const subruta of SUBRUTAS_PORTAL) {
@@ -136,24 +130,33 @@ function moduloProveerAntd(requerir) {
 
 const CARPETAS_FUENTE = ['host', 'shared', ...REMOTOS.map((r) => r.paquete)].map((p) => path.join(RAIZ, p, 'src'));
 
-/** Every antd export imported anywhere in the front end: the components the host provides to every section. */
-function exportacionesAntd() {
-  const nombres = new Set();
+let fuentes = null;
+/** Every TypeScript source of the front end, `{ ruta, texto }`, read once per process. */
+function fuentesFrontEnd() {
+  if (fuentes) return fuentes;
+  fuentes = [];
   const recorrer = (dir) => {
     for (const entrada of fs.readdirSync(dir, { withFileTypes: true })) {
       const ruta = path.join(dir, entrada.name);
       if (entrada.isDirectory()) recorrer(ruta);
-      else if (/\.tsx?$/.test(entrada.name)) {
-        for (const [, lista] of fs.readFileSync(ruta, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]antd['"]/g)) {
-          for (const parte of lista.split(',')) {
-            const nombre = parte.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim();
-            if (nombre) nombres.add(nombre);
-          }
-        }
-      }
+      else if (/\.tsx?$/.test(entrada.name)) fuentes.push({ ruta: path.relative(RAIZ, ruta), texto: fs.readFileSync(ruta, 'utf8') });
     }
   };
   for (const dir of CARPETAS_FUENTE) if (fs.existsSync(dir)) recorrer(dir);
+  return fuentes;
+}
+
+/** Every antd export imported anywhere in the front end: the components the host provides to every section. */
+function exportacionesAntd() {
+  const nombres = new Set();
+  for (const { texto } of fuentesFrontEnd()) {
+    for (const [, lista] of texto.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]antd['"]/g)) {
+      for (const parte of lista.split(',')) {
+        const nombre = parte.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim();
+        if (nombre) nombres.add(nombre);
+      }
+    }
+  }
   return [...nombres].sort();
 }
 
@@ -306,6 +309,7 @@ function configurarPaquete(opciones) {
   const HtmlWebpackPlugin = requerir('html-webpack-plugin');
   const pkg = leerJson(path.join(dir, 'package.json'));
   const esHost = !exposes;
+  comprobarFachadas(fuentesFrontEnd());
 
   return (_env, argv) => {
     const desarrollo = argv.mode === 'development';
@@ -376,6 +380,7 @@ function configurarPaquete(opciones) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
         // Our ESM sources import siblings as `./x.js`; the file on disk is `x.ts` or `x.tsx`.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        modules: modulosParaFachadas(dir),
       },
       module: {
         rules: [
@@ -402,8 +407,8 @@ function configurarPaquete(opciones) {
 /** Files of a build that travel compressed: every text format the site serves (source maps stay out: only developers fetch them). */
 const COMPRIMIBLES = /\.(js|mjs|cjs|css|html|json|svg|txt|xml|wasm)$/;
 
-/** A path under node_modules (pnpm's own layout included) of one of these packages or package folders. */
-const enModulos = (patron) => new RegExp(`[\\\\/]node_modules[\\\\/](${patron})[\\\\/]`);
+/** A path under node_modules (pnpm's own layout included) of one of these packages, package folders or files (without `.js`). */
+const enModulos = (patron) => new RegExp(`[\\\\/]node_modules[\\\\/](${patron})([\\\\/]|\\.m?js$)`);
 
 /**
  * How the host's chunks are grouped. Every shared module (each singleton, each antd component) is a chunk of its own,
@@ -414,11 +419,15 @@ const enModulos = (patron) => new RegExp(`[\\\\/]node_modules[\\\\/](${patron})[
  */
 const GRUPOS_HOST = {
   // What every antd component stands on (config-provider, cssinjs, theme, icons…): without this it would be copied
-  // into many chunks of the page.
+  // into many chunks of the page. The small pieces several components import (antd's version, the default en_US
+  // texts of each component, a colour helper) would otherwise become a dozen files of 1–3 KB on the first visit.
   antdBase: {
     test: enModulos(
-      'antd[\\\\/]es[\\\\/](_util|config-provider|theme|style|locale)|@ant-design[\\\\/](cssinjs|cssinjs-utils|icons|icons-svg|fast-color|colors)|' +
-        '@rc-component[\\\\/](util|motion|resize-observer|portal)|clsx|@babel[\\\\/]runtime|stylis|@emotion[\\\\/](hash|unitless)|react-is',
+      'antd[\\\\/]es[\\\\/](_util|config-provider|theme|style|locale|version|[\\w-]+[\\\\/]locale|form[\\\\/]validateMessagesContext|' +
+        'color-picker[\\\\/](util|color|components[\\\\/]ColorPresets)|table[\\\\/]TableMeasureRowContext)|' +
+        '@ant-design[\\\\/](cssinjs|cssinjs-utils|icons|icons-svg|fast-color|colors)|@rc-component[\\\\/](util|motion|resize-observer|portal)|' +
+        '@rc-component[\\\\/](pagination|picker)[\\\\/]es[\\\\/]locale|@rc-component[\\\\/]color-picker[\\\\/]es[\\\\/](color|util)|' +
+        'is-mobile|clsx|@babel[\\\\/]runtime|stylis|@emotion[\\\\/](hash|unitless)|react-is',
     ),
     chunks: 'async',
     name: 'antd-base',
@@ -439,7 +448,7 @@ const GRUPOS_HOST = {
   },
   react: { test: enModulos('react|react-dom|scheduler'), chunks: 'async', name: 'react', priority: 15, enforce: true },
   portal: {
-    test: /[\\/](node_modules[\\/](zod|dayjs|@tanstack|react-router|react-router-dom|cookie|set-cookie-parser)|shared[\\/]src[\\/](client|contracts))[\\/]/,
+    test: /[\\/](node_modules[\\/](zod|dayjs|zustand|@tanstack|react-router|react-router-dom)|build[\\/]fachadas|shared[\\/]src[\\/](client|contracts))[\\/]/,
     chunks: 'async',
     name: 'portal-comun',
     priority: 10,

@@ -22,7 +22,8 @@ function configJest({ entorno = 'jsdom', roots = ['<rootDir>/src'], ...resto } =
     },
     // @ant-design/icons reaches @ant-design/colors' ES build under jsdom's `browser` condition.
     transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@ant-design/)'],
-    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    // antd's ES locale (what the build imports) as its CommonJS twin: jest runs CommonJS and leaves antd untransformed.
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^antd/es/locale/(.*)$': 'antd/lib/locale/$1' },
     ...resto,
   };
 }

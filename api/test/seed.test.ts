@@ -9,6 +9,7 @@ import { CUENTAS_DEMO, PASSWORD_DEMO } from '../src/seed/cuentas.js';
 import { cuitValido, ean13Valido } from '../src/seed/identificadores.js';
 import { verifyPassword } from '../src/auth/password.js';
 import { almacenArchivos } from '../src/modules/archivo/almacen.js';
+import { importeComprometido } from '../src/modules/pedido/comprometido.js';
 
 /** A fixed "now", so both seeded databases are built around the same day. */
 const AHORA = new Date('2026-11-20T15:00:00-03:00');
@@ -210,13 +211,14 @@ test.each([
   try {
     await sembrar(otra.baseDatos.db, 'demo', { ahora: new Date(dia) });
     const { rows } = (await otra.baseDatos.db.execute(sql`
-      select f.id, f.saldo::float8 as saldo, f.limite_credito::float8 as limite,
-        coalesce((select sum(p.importe) from pedido p where p.farmacia_id = f.id and (p.estado_id = 200 or (p.estado_id = 220 and p.facturas_generadas = 0))), 0)::float8 as comprometido
-      from farmacia f where f.id in (1001, 1002, 1003) order by f.id`)) as unknown as { rows: { id: number; saldo: number; limite: number; comprometido: number }[] };
+      select f.id, f.saldo::float8 as saldo, f.limite_credito::float8 as limite
+      from farmacia f where f.id in (1001, 1002, 1003) order by f.id`)) as unknown as { rows: { id: number; saldo: number; limite: number }[] };
     expect(rows).toHaveLength(3);
     for (const f of rows) {
-      expect({ id: f.id, disponible: f.saldo + f.limite - f.comprometido }).toEqual({ id: f.id, disponible: expect.any(Number) });
-      expect(f.saldo + f.limite - f.comprometido).toBeGreaterThan(1_000_000);
+      // The same room the order confirmation checks (FarmaciaSinSaldo).
+      const disponible = f.saldo + f.limite - (await importeComprometido(otra.baseDatos.db, f.id));
+      expect({ id: f.id, disponible }).toEqual({ id: f.id, disponible: expect.any(Number) });
+      expect(disponible).toBeGreaterThan(1_000_000);
       expect(f.limite % 500_000).toBe(0);
       expect(f.limite).toBeGreaterThanOrEqual(2_000_000);
     }

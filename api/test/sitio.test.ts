@@ -131,3 +131,12 @@ test('a remote deployed again while the server runs is served from its new files
   expect(await (await pedir('/mfe/home/remoteEntry.js', '*/*')).text()).toBe('var version = 2;');
   expect((await pedir('/mfe/home/nuevo.0a1b2c3d4e5f.js', '*/*')).status).toBe(200);
 });
+
+test('a host deployed again while the server runs serves its new page, with the nonce in the new head', async () => {
+  expect(await (await pedir('/')).text()).toContain('Portal host');
+  await escribir('host/dist/index.html', '<!doctype html><html><head lang="es"><title>Host nuevo, más largo</title></head><body></body></html>');
+  const { html, meta } = await nonceDe('/pedidos/nuevo');
+  expect(html).toContain('Host nuevo, más largo');
+  expect(html).toMatch(new RegExp(`^<!doctype html><html><head lang="es">\\n {4}<meta property="csp-nonce" nonce="${meta?.replace(/[+/]/g, '\\$&')}" />`));
+  expect(html).not.toContain('Portal host');
+});

@@ -23,7 +23,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** Bytes each finished request took on the wire (headers and encoded body), by resource type. */
 function contarRed(page) {
-  const cuenta = { solicitudes: 0, bytes: 0, bytesJs: 0, archivosJs: 0, scripts: [] };
+  const cuenta = { solicitudes: 0, bytes: 0, bytesJs: 0, archivosJs: 0, scripts: [], otras: [] };
   page.on('requestfinished', async (solicitud) => {
     cuenta.solicitudes++;
     const tamanos = await solicitud.sizes().catch(() => null);
@@ -34,6 +34,8 @@ function contarRed(page) {
       cuenta.bytesJs += bytes;
       cuenta.archivosJs++;
       cuenta.scripts.push([bytes, new URL(solicitud.url()).pathname]);
+    } else {
+      cuenta.otras.push([bytes, `${solicitud.resourceType()} ${new URL(solicitud.url()).pathname}`]);
     }
   });
   page.on('requestfailed', () => cuenta.solicitudes++);
@@ -121,6 +123,8 @@ try {
   if (process.env.DESGLOSE) {
     const ultima = visitas.at(-1);
     for (const [bytes, ruta] of ultima.scripts.sort((a, b) => b[0] - a[0])) console.log(`    ${kb(bytes).padStart(7)}  ${ruta}`);
+    console.log(`  Otras solicitudes (${ultima.otras.length}):`);
+    for (const [bytes, ruta] of ultima.otras) console.log(`    ${kb(bytes).padStart(7)}  ${ruta}`);
   }
   if (fuera.length) {
     console.log(`  Fuera de presupuesto: ${fuera.join(', ')}`);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cargarConfig } from '@portal/shared/client';
+import { configDelSitio } from '@portal/shared/client';
 
 /** What the current-account pages read from the site's `config.json` (SPEC §3 toggles): the one place this remote reads it. */
 export interface ConfigCuentaCorriente {
@@ -20,7 +20,7 @@ export function useConfigCuentaCorriente(): ConfigCuentaCorriente {
       queryKey: ['config-cuenta-corriente'],
       staleTime: Infinity,
       queryFn: () =>
-        cargarConfig()
+        configDelSitio()
           .then(({ toggles }) => ({
             maxDiasAlFuturo: noNegativo(toggles.maxDiasAlFuturo, CONFIG_POR_DEFECTO.maxDiasAlFuturo),
             maxDiasAlPasado: noNegativo(toggles.maxDiasAlPasado, CONFIG_POR_DEFECTO.maxDiasAlPasado),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cargarConfig } from '@portal/shared/client';
+import { configDelSitio } from '@portal/shared/client';
 import { TOGGLES_DEVOLUCION_POR_DEFECTO, type TogglesDevolucion } from '@portal/shared/domain';
 
 /**
@@ -11,7 +11,7 @@ export function useTogglesDevolucion(): TogglesDevolucion | undefined {
     queryKey: ['config-devoluciones'],
     staleTime: Infinity,
     queryFn: () =>
-      cargarConfig()
+      configDelSitio()
         .then(({ toggles: t }) => ({
           conectarFacturaConDevolucion: t.conectarFacturaConDevolucion,
           maxDiasAnteriorFacturaParaDevolucion: t.maxDiasAnteriorFacturaParaDevolucion,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cargarConfig } from '@portal/shared/client';
+import { configDelSitio } from '@portal/shared/client';
 
 /** What the home pages read from the site's `config.json` (SPEC §3 toggles): the one place this remote reads it. */
 export interface ConfigHome {
@@ -28,7 +28,7 @@ export function useConfigHome(): ConfigHome | undefined {
     queryKey: ['config-home'],
     staleTime: Infinity,
     queryFn: () =>
-      cargarConfig()
+      configDelSitio()
         .then(({ toggles: t }) => ({
           maxWidgetsDashboard: Math.trunc(positivo(t.maxWidgetsDashboard, CONFIG_POR_DEFECTO.maxWidgetsDashboard)),
           activarDashboardEditable: t.activarDashboardEditable,

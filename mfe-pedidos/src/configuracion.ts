@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cargarConfig, type ConfigCliente } from '@portal/shared/client';
+import { configDelSitio, type ConfigCliente } from '@portal/shared/client';
 
 /** A span back from today (SPEC §3 `bonosRangoFechasBonos`, `transferRangoFechas`): optional days, months and years. */
 export type RangoFechas = ConfigCliente['toggles']['bonosRangoFechasBonos'];
@@ -32,9 +32,9 @@ export function definirConfigPedidos(config: Pick<ConfigPedidos, 'apiBaseUrl'> &
   actual = Promise.resolve({ ...CONFIG_POR_DEFECTO, ...config });
 }
 
-/** Read once from `/config.json`, unless set before. */
+/** The site's configuration (read by the host at start-up), unless set before. */
 export function obtenerConfigPedidos(): Promise<ConfigPedidos> {
-  actual ??= cargarConfig()
+  actual ??= configDelSitio()
     .then(({ apiBaseUrl, toggles }) => ({
       apiBaseUrl: new URL(apiBaseUrl, window.location.origin).toString(),
       carritoDetallePrecio: toggles.carritoDetallePrecio,

@@ -27,17 +27,45 @@ function cacheControlPara(archivo: string): string {
   return CON_HASH.test(nombre) && !/\.(html|json)$/.test(nombre) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The page split after its `<head>` tag, where each response's nonce goes; `conCabeza` false: no `<head>` found. */
+interface PaginaPartida {
+  mtimeMs: number;
+  size: number;
+  conCabeza: boolean;
+  antes: string;
+  despues: string;
+}
+
+/**
+ * The host's index.html, read and split once and again only when the file changes (a new build replaces it while the
+ * server runs): each page request costs a `stat`, not a read and a search.
+ */
+function lectorDePagina(archivo: string): () => Promise<PaginaPartida | null> {
+  let guardada: PaginaPartida | null = null;
+  return async () => {
+    const datos = await stat(archivo).catch(() => null);
+    if (!datos?.isFile()) return null;
+    if (guardada && guardada.mtimeMs === datos.mtimeMs && guardada.size === datos.size) return guardada;
+    const html = await readFile(archivo, 'utf8').catch(() => null);
+    if (html === null) return null;
+    const cabeza = /<head[^>]*>/i.exec(html);
+    const corte = cabeza ? cabeza.index + cabeza[0].length : 0;
+    guardada = { mtimeMs: datos.mtimeMs, size: datos.size, conCabeza: cabeza !== null, antes: html.slice(0, corte), despues: html.slice(corte) };
+    return guardada;
+  };
+}
+
 /**
  * The portal's page with this response's style nonce (politica-contenido.ts): a `<meta property="csp-nonce">` right
  * after `<head>`, read by `nonceEstilos` (shared/client), and the same nonce in the policy. A new nonce every time, so
  * the page is never stored (`no-store`): a cached copy would carry a nonce its policy no longer names.
  */
-async function enviarPagina(reply: FastifyReply, raizHost: string) {
-  const html = await readFile(path.join(raizHost, 'index.html'), 'utf8').catch(() => null);
-  if (html === null) return reply.callNotFound();
+async function enviarPagina(reply: FastifyReply, leerPagina: () => Promise<PaginaPartida | null>) {
+  const pagina = await leerPagina();
+  if (pagina === null) return reply.callNotFound();
   const nonce = randomBytes(18).toString('base64');
   const meta = `<meta property="csp-nonce" nonce="${nonce}" />`;
-  const conNonce = /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (cabeza) => `${cabeza}\n    ${meta}`) : `${meta}${html}`;
+  const conNonce = pagina.conCabeza ? `${pagina.antes}\n    ${meta}${pagina.despues}` : `${meta}${pagina.despues}`;
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
@@ -68,6 +96,7 @@ export default fp(async (app) => {
   if (!siteDir) return;
   const raizHost = path.resolve(siteDir, 'host', 'dist');
   const raizRemoto = (nombre: string) => path.resolve(siteDir, `mfe-${nombre}`, 'dist');
+  const leerPagina = lectorDePagina(path.join(raizHost, 'index.html'));
 
   // Only the site's routes below ask for it (`compress`): a text file without a copy, and the page itself, are
   // compressed as they are sent; what is already compressed (a copy, or an image) passes as it is.
@@ -102,9 +131,9 @@ export default fp(async (app) => {
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true }, compress: comprimir }, async (req, reply) => {
     const pathname = `/${req.params['*']}`;
     if (esDelServidor(pathname)) return reply.callNotFound();
-    if (pathname === '/' || pathname === '/index.html') return enviarPagina(reply, raizHost);
+    if (pathname === '/' || pathname === '/index.html') return enviarPagina(reply, leerPagina);
     if (await esArchivoDe(raizHost, pathname)) return reply.sendFile(pathname.slice(1), raizHost);
     // Any other page a browser asks for is a client-side route of the single-page app.
-    return aceptaHtml(req) ? enviarPagina(reply, raizHost) : reply.callNotFound();
+    return aceptaHtml(req) ? enviarPagina(reply, leerPagina) : reply.callNotFound();
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
-import esES from 'antd/locale/es_ES';
+// The ES build: 'antd/locale/es_ES' is CommonJS and drags antd/lib's copies of each component's locale.
+import esES from 'antd/es/locale/es_ES';
 import { nonceEstilos } from '@portal/shared/client';
 import { ReceptorNotificaciones } from './notificaciones.js';
 

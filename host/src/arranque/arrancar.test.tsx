@@ -3,7 +3,7 @@ import path from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { iniciarServidorHttp, responderJson, type ServidorHttp } from '../../test/support/servidorHttp.js';
-import { useTiempoRealStore } from '@portal/shared/client';
+import { configDelSitio, useTiempoRealStore } from '@portal/shared/client';
 import { arrancar } from './arrancar.js';
 import { iniciarServidorOidc } from '../../test/support/servidorOidc.js';
 import { configOidc } from '../../test/support/configOidc.js';
@@ -88,6 +88,10 @@ test('con una configuración válida arranca el portal y sus rutas', async () =>
   expect(await screen.findByText('Página no encontrada')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/error404');
   expect(document.title).toBe('Página no encontrada');
+  // The sections read the configuration the start-up read, not config.json again.
+  const lecturas = servidor.solicitudes.filter((s) => s.path === '/config.json').length;
+  await expect(configDelSitio()).resolves.toMatchObject({ apiBaseUrl: servidor.url });
+  expect(servidor.solicitudes.filter((s) => s.path === '/config.json')).toHaveLength(lecturas);
 });
 
 test('sin sesión, una página protegida lleva al ingreso sin pedir los remotos ni montar el portal', async () => {

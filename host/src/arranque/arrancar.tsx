@@ -1,7 +1,7 @@
 import type { Root } from 'react-dom/client';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import { PaginaCargando, cargarConfig, configurarApiClient, mensajeDeError, registrarEnServidor, useSessionStore } from '@portal/shared/client';
+import { PaginaCargando, cargarConfig, configurarApiClient, definirConfigDelSitio, mensajeDeError, registrarEnServidor, useSessionStore } from '@portal/shared/client';
 import { buscarRuta, evaluarGuardas, routePath } from '@portal/shared/domain';
 import { registroDeConfig } from '../federacion/cargar-rutas-remotas.js';
 import { crearGestorSesion, crearUserManager, type GestorSesion } from '../sesion/gestorSesion.js';
@@ -32,6 +32,7 @@ async function pasosArranque(raiz: Root, urlConfig: string): Promise<void> {
 
   dayjs.locale('es');
   const config = resolverDirecciones(await cargarConfig(urlConfig), window.location.origin);
+  definirConfigDelSitio(config);
 
   await Promise.all([
     config.toggles.analytics ? cargarAnalytics(config.toggles.analytics) : undefined,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient, cargarConfig } from '@portal/shared/client';
+import { apiClient, configDelSitio } from '@portal/shared/client';
 import { lecturaNovedadSchema, novedadSchema } from '@portal/shared/contracts';
 
 /** Silent calls: the news modal is an extra; a failure only means it does not show. */
@@ -9,7 +9,7 @@ export const CLAVE_POPUP_REPETICION = ['shell', 'novedades', 'popUpRepeticion'] 
 
 /** Days after which a news item already read shows again (config.json's popUpRepeticion, read once). */
 export const usePopUpRepeticion = () =>
-  useQuery({ queryKey: CLAVE_POPUP_REPETICION, staleTime: Infinity, queryFn: async () => (await cargarConfig()).toggles.popUpRepeticion });
+  useQuery({ queryKey: CLAVE_POPUP_REPETICION, staleTime: Infinity, queryFn: async () => (await configDelSitio()).toggles.popUpRepeticion });
 
 /** The pharmacy's latest published news, null when it has none (204). */
 export const useUltimaNovedad = (farmaciaId: number | undefined) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@portal/shared/client';
-import { cantidadBonosSchema, infoHorasSchema, type InfoHoras } from '@portal/shared/contracts';
+import { apiClient, consultaBonosPendientes } from '@portal/shared/client';
+import { infoHorasSchema, type InfoHoras } from '@portal/shared/contracts';
 
 /** The shell's calls to the API (header clock and pending bonos). Silent: a failed read only leaves the extra out. */
 const silencioso = true;
@@ -10,11 +10,8 @@ export const REFRESCO_BONOS_MS = 5 * 60_000;
 
 export const leerInfoHoras = (): Promise<InfoHoras> => apiClient.get('/api/farmacia/InfoHoras', { schema: infoHorasSchema, silencioso });
 
-/** The pharmacy's pending bonos (`/api/farmacia/{id}/cantBonos`), read only while `activo`. */
-export const useBonosPendientes = (farmaciaId: number | undefined, activo: boolean) =>
-  useQuery({
-    queryKey: ['shell', 'bonos-pendientes', farmaciaId],
-    queryFn: () => apiClient.get(`/api/farmacia/${farmaciaId}/cantBonos`, { schema: cantidadBonosSchema, silencioso }),
-    enabled: activo && farmaciaId !== undefined,
-    refetchInterval: REFRESCO_BONOS_MS,
-  });
+/** The pharmacy's pending bonos (`/api/farmacia/{id}/cantBonos`), read only while `activo` (the dashboard's widget shares the read). */
+export const useBonosPendientes = (farmaciaId: number | undefined, activo: boolean) => {
+  const consulta = consultaBonosPendientes(farmaciaId);
+  return useQuery({ ...consulta, enabled: activo && consulta.enabled, refetchInterval: REFRESCO_BONOS_MS });
+};

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { levantarServidor, responderJson, type Manejador } from '../../test/support/servidor.js';
-import { cargarConfig, ErrorConfiguracion, validarConfig } from './config.js';
+import { cargarConfig, configDelSitio, definirConfigDelSitio, ErrorConfiguracion, validarConfig } from './config.js';
 
 const ejemplo = JSON.parse(readFileSync(join(__dirname, 'config.ejemplo.json'), 'utf8')) as Record<string, unknown>;
 
@@ -57,5 +57,39 @@ describe('cargarConfig', () => {
   it('rejects a file of the wrong shape', async () => {
     manejador = (_req, res) => responderJson(res, 200, { ...ejemplo, remotos: [{ nombre: 'x', manifestUrl: '/m', prefijos: ['sin-barra'] }] });
     await expect(cargarConfig(`${servidor.url}/config.json`)).rejects.toThrow('remotos.0.prefijos.0');
+  });
+});
+
+describe('configDelSitio', () => {
+  afterEach(() => definirConfigDelSitio(null));
+
+  it('answers the configuration the host started with, without reading config.json again', async () => {
+    const leida = validarConfig(ejemplo);
+    definirConfigDelSitio(leida);
+    const pedidos = jest.spyOn(globalThis, 'fetch');
+    try {
+      await expect(configDelSitio()).resolves.toBe(leida);
+      await expect(configDelSitio()).resolves.toBe(leida);
+      expect(pedidos).not.toHaveBeenCalled();
+    } finally {
+      pedidos.mockRestore();
+    }
+  });
+
+  it('without a host, reads /config.json once, and again after a failed read', async () => {
+    let respuestas = 0;
+    const pedidos = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      respuestas++;
+      return respuestas === 1 ? new Response('', { status: 500 }) : Response.json(ejemplo);
+    });
+    try {
+      await expect(configDelSitio()).rejects.toThrow('el servidor respondió 500');
+      await expect(configDelSitio()).resolves.toMatchObject({ hubUrl: '/CarritoUsuarioHub' });
+      await expect(configDelSitio()).resolves.toMatchObject({ hubUrl: '/CarritoUsuarioHub' });
+      expect(pedidos).toHaveBeenCalledTimes(2);
+      expect(String(pedidos.mock.calls[0]?.[0])).toBe('/config.json');
+    } finally {
+      pedidos.mockRestore();
+    }
   });
 });

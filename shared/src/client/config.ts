@@ -116,3 +116,23 @@ export async function cargarConfig(url = '/config.json'): Promise<ConfigCliente>
   }
   return validarConfig(datos);
 }
+
+let delSitio: Promise<ConfigCliente> | null = null;
+
+/**
+ * The configuration the portal started with: the host's start-up hands over the file it read and checked
+ * (`definirConfigDelSitio`), so a page or a remote that needs a toggle does not fetch config.json again. Read here only
+ * where no host started (a remote on its own dev server), once per page; a failed read is tried again next time. The
+ * file cannot change under a running page without a new version, and a new version reloads the page.
+ */
+export function configDelSitio(): Promise<ConfigCliente> {
+  delSitio ??= cargarConfig().catch((error: unknown) => {
+    delSitio = null;
+    throw error;
+  });
+  return delSitio;
+}
+
+export function definirConfigDelSitio(config: ConfigCliente | null): void {
+  delSitio = config ? Promise.resolve(config) : null;
+}

@@ -43,3 +43,4 @@ export type { PropsImportarExcel } from './componentes/ImportarExcel.js';
 export { leerFilasExcel, ErrorExcel, type FilaExcel } from './componentes/leerExcel.js';
 export * from './visor-pdf.js';
 export * from './buscador-por-lotes.js';
+export * from './consultas-comunes.js';

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, Button, ConfigProvider, Layout, Result, Space } from 'antd';
-import esES from 'antd/locale/es_ES';
+// The ES build: 'antd/locale/es_ES' is CommonJS and drags antd/lib's copies of each component's locale.
+import esES from 'antd/es/locale/es_ES';
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 // By package name, not relative paths: webpack then hands the shell the same shared (federated) session store
 // and API client that the remote's pages use.

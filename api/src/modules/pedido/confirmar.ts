@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Carrito, ConfirmarPedidoBody, Pedido, RechazoPedido } from '@portal/shared/contracts';
 import type { UsuarioToken } from '../../auth/tipos.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -10,6 +10,7 @@ import { bloquearFila, cerrarYAbrirCarrito, leerFilas, type FilaItem } from '../
 import { buscarCondicionesFarmacia, MENSAJE_FARMACIA_INEXISTENTE } from '../farmacia/condiciones.js';
 import { registrarUltimoPedido } from '../favoritos/service.js';
 import { reservarStock } from '../producto/stock.js';
+import { importeComprometido } from './comprometido.js';
 import { claveIdempotencia, EstadoPedido } from './estados.js';
 import { insertarLineas } from './lineas-pedido.js';
 import { aPedido } from './mapeo.js';
@@ -59,20 +60,6 @@ function totalPedido(lineas: readonly LineaValorada[], percepcion: number): numb
   return redondear(subtotal + iva + subtotal * percepcion);
 }
 
-/** Orders confirmed but not invoiced yet: their amounts already weigh on the pharmacy's balance. */
-async function comprometido(tx: Tx, farmaciaId: number): Promise<number> {
-  const [fila] = await tx
-    .select({ total: sql<string | number | null>`coalesce(sum(${pedido.importe}), 0)` })
-    .from(pedido)
-    .where(
-      and(
-        eq(pedido.farmaciaId, farmaciaId),
-        or(eq(pedido.estadoId, EstadoPedido.PendienteOk), and(eq(pedido.estadoId, EstadoPedido.EnvioAprobado), eq(pedido.facturasGeneradas, 0))),
-      ),
-    );
-  return Number(fila?.total ?? 0);
-}
-
 /**
  * `POST /api/pedido/Confirmar`: turns the pharmacy's current cart into an order. Idempotent per cart: the cart is
  * locked while it is confirmed and closed afterwards, so a second submit of the same cart finds the first order (by
@@ -113,7 +100,7 @@ export async function confirmarPedido(
 
     const lineas = await valorarLineas(tx, farm, filas, ahora);
     const total = totalPedido(lineas, tasaPercepciones(farm));
-    if (total > farm.saldo + farm.limiteCredito - (await comprometido(tx, farmaciaId))) {
+    if (total > farm.saldo + farm.limiteCredito - (await importeComprometido(tx, farmaciaId))) {
       return { resultado: rechazo('FarmaciaSinSaldo', MENSAJE_FARMACIA_SIN_SALDO), nuevoCarrito: null };
     }
 

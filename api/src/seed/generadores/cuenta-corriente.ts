@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { actualizarResumenesDeuda } from '../../modules/cuenta-corriente/resumenes-deuda.js';
 import { generarResumenesSemanales } from '../../modules/cuenta-corriente/resumenes-semanales.js';
 import { reconciliarSaldos } from '../../modules/cuenta-corriente/service.js';
-import { EstadoPedido } from '../../modules/pedido/estados.js';
+import { importeComprometido } from '../../modules/pedido/comprometido.js';
 import { diaIso } from '../fechas.js';
 import type { Contexto } from '../contexto.js';
 
@@ -43,15 +43,16 @@ const LIMITE_MINIMO = 2_000_000;
  * invoiced and two weeks of its average purchases (of the last eight), rounded up to half a million, never below two.
  */
 async function darMargenDeCredito(ctx: Contexto, demo: readonly number[]): Promise<void> {
-  if (demo.length === 0) return;
   const desde = new Date(ctx.ahora.getTime() - 56 * 86_400_000);
-  await ctx.db.execute(sql`
-    update farmacia f
-    set limite_credito = greatest(${LIMITE_MINIMO}, ceil((
-      greatest(0, -f.saldo)
-      + coalesce((select sum(p.importe) from pedido p where p.farmacia_id = f.id
-          and (p.estado_id = ${EstadoPedido.PendienteOk} or (p.estado_id = ${EstadoPedido.EnvioAprobado} and p.facturas_generadas = 0))), 0)
-      + ${SEMANAS_DE_MARGEN} * coalesce((select sum(p.importe) / 8 from pedido p where p.farmacia_id = f.id and p.fecha_alta >= ${desde}), 0)
-    ) / ${ESCALON_LIMITE}) * ${ESCALON_LIMITE})
-    where f.id in (${sql.join(demo.map((id) => sql`${id}`), sql`, `)})`);
+  for (const id of demo) {
+    const { rows } = (await ctx.db.execute(sql`
+      select greatest(0, -f.saldo)::float8 as deuda,
+        coalesce((select sum(p.importe) / 8 from pedido p where p.farmacia_id = f.id and p.fecha_alta >= ${desde}), 0)::float8 as semanal
+      from farmacia f where f.id = ${id}`)) as unknown as { rows: { deuda: number; semanal: number }[] };
+    const [fila] = rows;
+    if (!fila) continue;
+    const necesario = fila.deuda + (await importeComprometido(ctx.db, id)) + SEMANAS_DE_MARGEN * fila.semanal;
+    const limite = Math.max(LIMITE_MINIMO, Math.ceil(necesario / ESCALON_LIMITE) * ESCALON_LIMITE);
+    await ctx.db.execute(sql`update farmacia set limite_credito = ${limite} where id = ${id}`);
+  }
 }

@@ -1,4 +1,4 @@
-import { Component, Suspense, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Component, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
 import { Alert, App, Button, Card, Skeleton, Space, Tooltip, Typography } from 'antd';
@@ -171,7 +171,7 @@ export default function Tablero() {
                     style={{ height: '100%', overflow: 'auto' }}
                   >
                     <LimiteWidget>
-                      <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>{Componente && <Componente />}</Suspense>
+                      {Componente && <Componente />}
                     </LimiteWidget>
                   </Card>
                 </div>

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, useSesion } from '@portal/shared/client';
+import { apiClient, consultaBonosPendientes, useSesion } from '@portal/shared/client';
 import {
-  cantidadBonosSchema,
   carritoSchema,
   composicionDeudaSchema,
   estadoSchema,
@@ -81,14 +80,8 @@ export const useRecuperador = () =>
     },
   });
 
-export const useBonosPendientes = () => {
-  const farmaciaId = useSesion()?.farmaciaId;
-  return useQuery({
-    queryKey: ['inicio', 'bonos', farmaciaId],
-    enabled: farmaciaId !== undefined,
-    queryFn: () => apiClient.get(`/api/farmacia/${farmaciaId}/cantBonos`, { schema: cantidadBonosSchema, silencioso }),
-  });
-};
+/** The header's badge reads the same (one request for both). */
+export const useBonosPendientes = () => useQuery(consultaBonosPendientes(useSesion()?.farmaciaId));
 
 export const useUltimaNovedad = () => {
   const farmaciaId = useSesion()?.farmaciaId;
