@@ -38,9 +38,12 @@ export default function WidgetProximoCierre() {
             {info.repartoCerradoRecientemente ? (
               <Typography.Text type="warning">El reparto cerró recientemente.</Typography.Text>
             ) : (
-              <Typography.Title level={3} style={{ margin: 0 }} aria-live="off">
-                Faltan {cuentaRegresiva(falta)}
-              </Typography.Title>
+              // Sized to the widget's width (a container query unit): on a narrow widget, at 1024 px, one line still.
+              <div style={{ containerType: 'inline-size' }}>
+                <Typography.Title level={3} style={{ margin: 0, fontSize: 'clamp(15px, 8cqi, 24px)' }} aria-live="off">
+                  Faltan {cuentaRegresiva(falta)}
+                </Typography.Title>
+              </div>
             )}
           </>
         );
