@@ -29,9 +29,10 @@ function Cuando({ fecha, quien }: { fecha: string; quien: string | null }) {
         <span>{formatearFecha(fecha)}</span>
       </Tooltip>
       {quien && (
-        <div>
-          <Typography.Text type="secondary">por {quien}</Typography.Text>
-        </div>
+        // Within its column (a long user name ran under the next columns and the sticky actions): cut, whole on hover.
+        <Typography.Text type="secondary" ellipsis={{ tooltip: `por ${quien}` }} style={{ display: 'block', maxWidth: '100%' }}>
+          por {quien}
+        </Typography.Text>
       )}
     </div>
   );

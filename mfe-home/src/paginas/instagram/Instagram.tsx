@@ -30,7 +30,17 @@ export default function Instagram() {
                   )
                 }
               >
-                <Card.Meta title={p.texto} description={formatearFecha(p.fecha)} />
+                <Card.Meta
+                  // Two lines of the post's text before it is cut (a card's title keeps one), the whole on hover.
+                  title={
+                    p.texto && (
+                      <Typography.Paragraph ellipsis={{ rows: 2, tooltip: p.texto }} style={{ margin: 0, whiteSpace: 'normal' }}>
+                        {p.texto}
+                      </Typography.Paragraph>
+                    )
+                  }
+                  description={formatearFecha(p.fecha)}
+                />
               </Card>
             </Col>
           ))}
