@@ -385,6 +385,10 @@ function configurarPaquete(opciones) {
       module: {
         rules: [
           reglaSwc(desarrollo, requerir),
+          // antd's parts (@rc-component/*) declare no `sideEffects`: an import of one name from a package's index kept the
+          // whole package (antd's TextArea, under every Typography, brought all of @rc-component/form and its validator
+          // to every page). Their modules define components, hooks and contexts, nothing that runs for its own sake.
+          { test: enModulos('@rc-component'), sideEffects: false },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
         ],
       },
