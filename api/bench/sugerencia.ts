@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { MINIMO_DIAS_PEDIDO, sugerirPedido, ZONA_DISTRIBUIDORA } from '@portal/shared/domain';
 import { crearEntorno } from '../test/support/entorno.js';
 import { sembrar, type Escala } from '../src/seed/index.js';
-import { comprasDeFarmacia } from '../src/modules/pedido/sugerido.js';
+import { comprasDeFarmacia, DIAS_HISTORIA } from '../src/modules/pedido/sugerido.js';
 
 process.env.FULFILMENT_INTERVAL_MS = '0';
 const ESCALA = (process.env.SEED_SCALE ?? 'large') as Escala;
@@ -36,14 +36,26 @@ try {
     sql`select farmacia_id::int as id from pedido_item where fecha_alta >= ${corte} group by farmacia_id order by farmacia_id limit ${MAXIMO_FARMACIAS}`,
   );
 
-  const total = { pedidos: 0, sugerencia: 0, ultimo: 0, conRitmo: 0, tamSugerencia: 0, tamUltimo: 0, dias: 0, farmacias: 0 };
+  const nuevoTotal = () => ({ pedidos: 0, sugerencia: 0, ultimo: 0, conRitmo: 0, tamSugerencia: 0, tamUltimo: 0, dias: 0, farmacias: 0 });
+  const total = nuevoTotal();
+  // The same figures by how often the pharmacy orders: a pharmacy that orders daily has most of its products due on
+  // any given day, one that orders weekly has its staples and what the counter asked for that week.
+  const porRitmo = new Map<string, ReturnType<typeof nuevoTotal>>();
   const diaCorte = dia.format(corte);
   const inicio = performance.now();
   for (const { id } of farmacias) {
     const { compras } = await comprasDeFarmacia(db, id, ahora);
     const diasSemana = [...new Set(compras.filter((c) => c.dia >= diaCorte).map((c) => c.dia))].sort();
     if (diasSemana.length === 0) continue;
-    total.farmacias++;
+    const diasConPedido = new Set(compras.map((c) => c.dia)).size;
+    const clase = diasConPedido / (DIAS_HISTORIA / 7) > 3 ? 'más de 3 días de pedido por semana' : 'hasta 3 días de pedido por semana';
+    const grupo = porRitmo.get(clase) ?? nuevoTotal();
+    porRitmo.set(clase, grupo);
+    const sumar = (campo: keyof typeof total, n: number) => {
+      total[campo] += n;
+      grupo[campo] += n;
+    };
+    sumar('farmacias', 1);
     // Each day of the last week the pharmacy ordered, as it sat down to order: the suggestion from everything before
     // that day, against what that day's orders held.
     for (const hoy of diasSemana) {
@@ -56,13 +68,13 @@ try {
       // The ceiling of any rule that learns from rhythms: products the pharmacy had ordered on enough days before.
       const diasPorProducto = new Map<number, Set<string>>();
       for (const c of previas) diasPorProducto.set(c.troquel, (diasPorProducto.get(c.troquel) ?? new Set()).add(c.dia));
-      total.conRitmo += [...pedidos].filter((t) => (diasPorProducto.get(t)?.size ?? 0) >= MINIMO_DIAS_PEDIDO).length;
-      total.dias++;
-      total.pedidos += pedidos.size;
-      total.sugerencia += [...pedidos].filter((t) => sugeridos.has(t)).length;
-      total.ultimo += [...pedidos].filter((t) => ultimo.has(t)).length;
-      total.tamSugerencia += sugeridos.size;
-      total.tamUltimo += ultimo.size;
+      sumar('conRitmo', [...pedidos].filter((t) => (diasPorProducto.get(t)?.size ?? 0) >= MINIMO_DIAS_PEDIDO).length);
+      sumar('dias', 1);
+      sumar('pedidos', pedidos.size);
+      sumar('sugerencia', [...pedidos].filter((t) => sugeridos.has(t)).length);
+      sumar('ultimo', [...pedidos].filter((t) => ultimo.has(t)).length);
+      sumar('tamSugerencia', sugeridos.size);
+      sumar('tamUltimo', ultimo.size);
     }
   }
   const pct = (n: number) => `${((100 * n) / Math.max(1, total.pedidos)).toFixed(1)} %`;
@@ -72,6 +84,13 @@ try {
   console.log(`  referencia "último pedido": acierta ${pct(total.ultimo)} (lista media de ${media(total.tamUltimo)} productos)`);
   console.log(`  techo (ya pedidos en ${MINIMO_DIAS_PEDIDO} días o más antes): ${pct(total.conRitmo)}; el resto de la semana no tiene historia de la que aprender`);
   console.log(`  razón sugerido / referencia: ${(total.sugerencia / Math.max(1, total.ultimo)).toFixed(2)}×`);
+  for (const [clase, g] of [...porRitmo].sort()) {
+    const parte = (n: number) => `${((100 * n) / Math.max(1, g.pedidos)).toFixed(1)} %`;
+    console.log(
+      `  ${clase}: ${g.farmacias} farmacias, ${(g.pedidos / Math.max(1, g.dias)).toFixed(1)} productos por día de pedido; sugerido ${parte(g.sugerencia)} ` +
+        `(lista de ${(g.tamSugerencia / Math.max(1, g.dias)).toFixed(1)}), techo ${parte(g.conRitmo)}, "último pedido" ${parte(g.ultimo)}`,
+    );
+  }
 } finally {
   await entorno.cerrar();
 }

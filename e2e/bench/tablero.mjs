@@ -2,7 +2,8 @@
 // built site as `npm start` serves it: from navigation until every widget shows its data (or its empty state), cold
 // (browser cache cleared) and warm (cached), beside the same page with no widgets in the same run, with the ratio;
 // then each widget's data calls (those it makes, in parallel as it makes them) from Node, p95. Targets of issue 14:
-// ≤ 800 ms cold, ≤ 50 ms p95 per widget. Needs the built site (`npm run build`); VUELTAS rounds (default 5), medians.
+// ≤ 800 ms cold, ≤ 50 ms p95 per widget. Needs the built site (`npm run build`); VUELTAS rounds (default 5), medians;
+// LATENCIA_MS adds that round-trip latency to each of the page's requests (a pharmacy far from the server).
 /* global document -- the functions given to page.evaluate and waitForFunction run in the page */
 import { createRequire } from 'node:module';
 import { BANDERAS, iniciarServidor, mediana } from './sitio.mjs';
@@ -13,6 +14,8 @@ const { chromium } = requerir('@playwright/test');
 const VUELTAS = Number(process.env.VUELTAS ?? 5);
 const LLAMADAS = Number(process.env.LLAMADAS ?? 40);
 const OBJETIVO = { frioMs: 800, p95Ms: 50 };
+/** Round-trip latency to add to every request (Chromium's network emulation), as a pharmacy far from the server has it. */
+const LATENCIA_MS = Number(process.env.LATENCIA_MS ?? 0);
 
 /**
  * Every widget of the catalogue (shared/src/contracts/widget.ts) and the calls it makes for its data: steps one after
@@ -97,6 +100,7 @@ try {
   const novedad = await (await fetch(`${servidor.origen}/api/novedad/1001`, { headers: { authorization: `Bearer ${token}` } })).json();
   await fetch(`${servidor.origen}/api/novedad/lectura/${novedad.id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
   const cdp = await contexto.newCDPSession(page);
+  if (LATENCIA_MS > 0) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCIA_MS, downloadThroughput: -1, uploadThroughput: -1 });
   const completo = Object.keys(WIDGETS);
   const resultados = { completo: { frio: [], tibio: [] }, vacio: { frio: [], tibio: [] } };
   // One full round first, not counted: the API's first requests compile and warm caches that a running server has warm.
@@ -125,7 +129,8 @@ try {
   }
 
   const m = (caso, modo) => mediana(resultados[caso][modo]);
-  console.log(`Tablero de admin.demo con ${completo.length} widgets (mediana de ${VUELTAS}, Chromium, ${servidor.origen}), hasta que cada widget muestra sus datos:`);
+  const latencia = LATENCIA_MS > 0 ? `, ${LATENCIA_MS} ms de latencia por pedido` : '';
+  console.log(`Tablero de admin.demo con ${completo.length} widgets (mediana de ${VUELTAS}, Chromium, ${servidor.origen}${latencia}), hasta que cada widget muestra sus datos:`);
   for (const modo of ['frio', 'tibio']) {
     const [lleno, vacio] = [m('completo', modo), m('vacio', modo)];
     const objetivo = modo === 'frio' ? ` (objetivo ${OBJETIVO.frioMs} ms: ${lleno <= OBJETIVO.frioMs ? 'dentro' : 'FUERA'})` : '';

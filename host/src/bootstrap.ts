@@ -23,6 +23,9 @@ raiz.replaceChildren(aviso);
 // A visitor without a session leaves for the login from here; everyone else gets the portal's start-up.
 void irAlLoginSinPortal(URL_CONFIG).then(async (saliendo) => {
   if (saliendo) return;
+  // A page is to be shown: config.json is asked for now, while the start-up's chunk and React arrive, not after them.
+  const configPedida = fetch(URL_CONFIG, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  configPedida.catch(() => undefined);
   const { iniciarPortal } = await import('./arranque/iniciar.js');
-  iniciarPortal(raiz, URL_CONFIG);
+  iniciarPortal(raiz, URL_CONFIG, configPedida);
 });

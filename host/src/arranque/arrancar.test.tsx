@@ -8,6 +8,10 @@ import { arrancar } from './arrancar.js';
 import { iniciarServidorOidc } from '../../test/support/servidorOidc.js';
 import { configOidc } from '../../test/support/configOidc.js';
 
+// The error pages come from the portal's chunk (antd, router): its first import, with jest's transform cache cold,
+// took longer than jest's 5 s (the first run on a new machine failed, every later one passed).
+jest.setTimeout(60_000);
+
 const CONFIG_DEL_SITIO = JSON.parse(readFileSync(path.join(__dirname, '../../public/config.json'), 'utf8')) as Record<string, unknown>;
 
 let servidor: ServidorHttp;

@@ -2,7 +2,7 @@ import { buscarRuta } from '@portal/shared/domain';
 import { crearUserManager, type OpcionesUserManager } from '../sesion/gestorSesion.js';
 
 /** Where oidc-client-ts keeps a signed-in user (gestorSesion.ts: sessionStorage, `oidc.user:<authority>:<client>`). */
-const hayUsuarioGuardado = () => Object.keys(window.sessionStorage).some((clave) => clave.startsWith('oidc.user:'));
+export const hayUsuarioGuardado = () => Object.keys(window.sessionStorage).some((clave) => clave.startsWith('oidc.user:'));
 
 /** What of config.json the login needs; the whole file is checked (zod) by the start-up that follows a login. */
 interface ConfigOidc {

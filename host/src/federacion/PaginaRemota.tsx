@@ -1,33 +1,12 @@
-import { lazy, useEffect, useReducer, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { PaginaCargando, type CargarPagina } from '@portal/shared/client';
 import type { MetaRuta } from '@portal/shared/domain';
+import { cargaDe } from './carga-pagina.js';
 import { ErrorRutasInvalidas } from './errores-remoto.js';
 import type { RegistroRemotos } from './cargar-rutas-remotas.js';
 
 /** Only a failed remote shows it (antd's Result stays out of the first load). */
 const SeccionNoDisponible = lazy(() => import('./SeccionNoDisponible.js'));
-
-/** A page's module, loaded once per loader (so a page keeps its component across renders; a reloaded remote has new loaders). */
-interface CargaPagina {
-  componente?: ComponentType;
-  error?: unknown;
-  lista: Promise<void>;
-}
-const cargas = new WeakMap<CargarPagina, CargaPagina>();
-
-function cargaDe(cargar: CargarPagina): CargaPagina {
-  let carga = cargas.get(cargar);
-  if (!carga) {
-    const nueva: CargaPagina = { lista: Promise.resolve() };
-    nueva.lista = cargar().then(
-      (modulo) => void (nueva.componente = modulo.default),
-      (error: unknown) => void (nueva.error = error ?? new Error('La página no se pudo cargar.')),
-    );
-    cargas.set(cargar, nueva);
-    carga = nueva;
-  }
-  return carga;
-}
 
 /**
  * The page once its module is here, and the loading page until then: not React.lazy. A lazy page suspends, and React

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient, configDelSitio } from '@portal/shared/client';
-import { lecturaNovedadSchema, novedadSchema } from '@portal/shared/contracts';
+import { apiClient, configDelSitio, consultaUltimaNovedad } from '@portal/shared/client';
+import { lecturaNovedadSchema } from '@portal/shared/contracts';
 
 /** Silent calls: the news modal is an extra; a failure only means it does not show. */
 const silencioso = true;
@@ -12,12 +12,7 @@ export const usePopUpRepeticion = () =>
   useQuery({ queryKey: CLAVE_POPUP_REPETICION, staleTime: Infinity, queryFn: async () => (await configDelSitio()).toggles.popUpRepeticion });
 
 /** The pharmacy's latest published news, null when it has none (204). */
-export const useUltimaNovedad = (farmaciaId: number | undefined) =>
-  useQuery({
-    queryKey: ['shell', 'novedades', 'ultima', farmaciaId],
-    enabled: farmaciaId !== undefined,
-    queryFn: async () => (await apiClient.get(`/api/novedad/${farmaciaId}`, { schema: novedadSchema.optional(), silencioso })) ?? null,
-  });
+export const useUltimaNovedad = (farmaciaId: number | undefined) => useQuery(consultaUltimaNovedad(farmaciaId));
 
 /** When this user last read the news item (null: never). */
 export const useLecturaNovedad = (novedadId: number | undefined) =>

@@ -98,10 +98,14 @@ export function validarConfig(datos: unknown): ConfigCliente {
   throw new ErrorConfiguracion(`La configuración del cliente no es válida. Campos con errores: ${describirProblemas(resultado.error)}`);
 }
 
-export async function cargarConfig(url = '/config.json'): Promise<ConfigCliente> {
+/** How config.json is asked for (never an old copy: it names the version's files). */
+export const pedirConfig = (url = '/config.json'): Promise<Response> => fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+
+/** Reads and checks config.json; `pedida` is a request for it already under way (the host's start-up begins it early). */
+export async function cargarConfig(url = '/config.json', pedida?: Promise<Response>): Promise<ConfigCliente> {
   let respuesta: Response;
   try {
-    respuesta = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    respuesta = await (pedida ?? pedirConfig(url));
   } catch {
     throw new ErrorConfiguracion(`No se pudo leer la configuración del cliente (${url}): sin respuesta del servidor.`);
   }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { pedidoItem } from './tablas.js';
 
 /** A year and a season's window: the rhythm needs months, the season last year's same weeks. */
-const DIAS_HISTORIA = 400;
+export const DIAS_HISTORIA = 400;
 
 const diaDistribuidora = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_DISTRIBUIDORA, year: 'numeric', month: '2-digit', day: '2-digit' });
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@portal/shared/client';
 import { eventoSchema, inscriptoSchema, type InscriptoBody, type Inscripto } from '@portal/shared/contracts';
 
 export const CLAVE_EVENTO = ['eventos', 'activo'] as const;
 
 /** The active event, null when none (204). */
-export const useEventoActivo = () =>
-  useQuery({ queryKey: CLAVE_EVENTO, queryFn: async () => (await apiClient.get('/api/evento/evento-activo', { schema: eventoSchema.optional(), silencioso: true })) ?? null });
+export const consultaEventoActivo = () =>
+  queryOptions({ queryKey: CLAVE_EVENTO, staleTime: 15_000, queryFn: async () => (await apiClient.get('/api/evento/evento-activo', { schema: eventoSchema.optional(), silencioso: true })) ?? null });
+export const useEventoActivo = () => useQuery(consultaEventoActivo());
 
 export const claveInscriptos = (eventoId: number | undefined) => ['eventos', 'inscriptos', eventoId] as const;
 

@@ -146,20 +146,30 @@ test('a layout saved with more widgets than maxWidgetsDashboard shows only the f
   expect((api.cuerpos('PUT /api/widget/layout').at(-1) as string[]).map((e) => e.split(':')[0])).toEqual(['proximo-cierre', 'novedades']);
 });
 
-let layoutPedidos = 0;
-beforeEach(() => {
-  layoutPedidos = api.cuerpos('GET /api/widget/layout').length;
+/** How many times each of these calls was made so far. */
+const llamadas = (...rutas: string[]) => rutas.map((r) => api.cuerpos(r).length);
+const DATOS_DE_WIDGETS = ['GET /api/farmacia/InfoHoras', 'GET /api/novedad/7', 'GET /api/carritopersistente/GetItemsCarrito', 'GET /api/importe-carrito'];
+
+test('the data of every widget is asked for once, as soon as the layout is known, and not again when the widget mounts', async () => {
+  layout = ['proximo-cierre:0:0:4:3', 'novedades:4:0:4:3', 'carrito:0:3:4:3'];
+  const antes = llamadas(...DATOS_DE_WIDGETS);
+  mostrar(<Inicio />, USUARIO);
+  expect(await screen.findByText(/1 línea, 3 unidades/)).toBeInTheDocument();
+  expect(await screen.findByText('No hay novedades.')).toBeInTheDocument();
+  expect(await screen.findByText(/^Faltan (59|1 h)/)).toBeInTheDocument();
+  expect(llamadas(...DATOS_DE_WIDGETS).map((n, i) => n - antes[i]!)).toEqual([1, 1, 1, 1]);
 });
 
-test('with parameter 310 off (homePersonalizado false) the home is the pharmacy card, without the dashboard', async () => {
+test('with parameter 310 off (homePersonalizado false) the home is the pharmacy card, and no data of the widgets is asked for', async () => {
   personalizado = false;
+  const antes = llamadas(...DATOS_DE_WIDGETS);
   try {
     mostrar(<Inicio />, USUARIO);
     expect(await screen.findByRole('heading', { name: 'Farmacia Central' })).toBeInTheDocument();
     expect(screen.getByText('Su farmacia')).toBeInTheDocument();
     expect(screen.getByText('Av. Corrientes 1234, CABA')).toBeInTheDocument();
     expect(document.querySelector('[data-widget]')).toBeNull();
-    expect(api.cuerpos('GET /api/widget/layout').length).toBe(layoutPedidos);
+    expect(llamadas(...DATOS_DE_WIDGETS)).toEqual(antes);
   } finally {
     personalizado = true;
   }

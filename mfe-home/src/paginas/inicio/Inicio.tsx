@@ -1,9 +1,10 @@
 import { Alert, Card, Skeleton, Typography } from 'antd';
 import { PaginaCargando, useSesion } from '@portal/shared/client';
+import { useDatosDelTablero } from './datos-del-tablero.js';
 import { useFarmacia, useHomePersonalizado } from './inicio-api.js';
 // In this page's own chunk, not behind a lazy boundary of its own: a boundary that suspends after the page has shown
 // is revealed no sooner than 300 ms after its fallback (React's throttle), and every widget's data waited for it
-// (the dashboard was complete ~300 ms later, warm or cold). Its widgets still load each on its own.
+// (the dashboard was complete ~300 ms later, warm or cold).
 import Tablero from './Tablero.js';
 
 /** The pharmacy the user works for: the home page when the personalised dashboard is off (parameter 310). */
@@ -42,6 +43,7 @@ function NombreFarmacia({ farmaciaId }: { farmaciaId: number }) {
 export default function Inicio() {
   const usuario = useSesion();
   const personalizado = useHomePersonalizado();
+  useDatosDelTablero(personalizado.data);
 
   return (
     <section data-remoto="mfe-home">

@@ -6,7 +6,7 @@ import { CloseOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-de
 import { CATALOGO_WIDGETS, COLUMNAS_TABLERO, esNombreWidget, type WidgetUbicado } from '@portal/shared/contracts';
 import { useConfigHome } from '../../configuracion.js';
 import { agregarEstilosGrilla } from './estilos-grilla.js';
-import { aEntradas, agregarAlFinal, aUbicados, mover, type Movimiento } from './grilla.js';
+import { aEntradas, agregarAlFinal, aMostrar, aUbicados, mover, type Movimiento } from './grilla.js';
 import { CLAVE_LAYOUT, guardarLayout, useLayout, useWidgetsDisponibles } from './inicio-api.js';
 import { COMPONENTES_WIDGET } from './widgets/index.js';
 
@@ -50,7 +50,7 @@ export default function Tablero() {
   const editando = borrador !== null;
   const maximo = config?.maxWidgetsDashboard ?? 0;
   // Never more than the toggle allows, even from a layout saved under a larger maximum.
-  const visibles = (borrador ?? guardados).filter((u) => !disponibles.data || ofrecidos.has(u.nombre)).slice(0, maximo);
+  const visibles = aMostrar(borrador ?? guardados, disponibles.data ? ofrecidos : null, maximo);
 
   const guardar = useMutation({
     mutationFn: (ubicados: WidgetUbicado[]) => guardarLayout(aEntradas(ubicados)),

@@ -12,6 +12,10 @@ export function aUbicados(entradas: readonly string[]): WidgetUbicado[] {
   return ubicados;
 }
 
+/** The widgets shown: those the user may have (all while that list is unknown), never more than `maximo`. */
+export const aMostrar = (ubicados: readonly WidgetUbicado[], ofrecidos: ReadonlySet<string> | null, maximo: number): WidgetUbicado[] =>
+  ubicados.filter((u) => !ofrecidos || ofrecidos.has(u.nombre)).slice(0, maximo);
+
 export const aEntradas = (ubicados: readonly WidgetUbicado[]): string[] => ubicados.map(escribirEntradaLayout);
 
 /** A new widget at its default size under every other one (the grid compacts it upwards). */

@@ -7,10 +7,10 @@ export const CLAVE_LAYOUT = ['inicio', 'layout'] as const;
 export const useHomePersonalizado = () =>
   useQuery({ queryKey: ['inicio', 'home-personalizado'], staleTime: 5 * 60_000, queryFn: () => apiClient.get('/api/homePersonalizado', { schema: homePersonalizadoSchema }) });
 
-export const useLayout = () => useQuery({ queryKey: CLAVE_LAYOUT, queryFn: () => apiClient.get('/api/widget/layout', { schema: widgetLayoutSchema }) });
+export const useLayout = (activo = true) => useQuery({ queryKey: CLAVE_LAYOUT, enabled: activo, queryFn: () => apiClient.get('/api/widget/layout', { schema: widgetLayoutSchema }) });
 
-export const useWidgetsDisponibles = () =>
-  useQuery({ queryKey: ['inicio', 'widgets'], staleTime: 5 * 60_000, queryFn: () => apiClient.get('/api/widget/widgets', { schema: widgetsDisponiblesSchema }) });
+export const useWidgetsDisponibles = (activo = true) =>
+  useQuery({ queryKey: ['inicio', 'widgets'], enabled: activo, staleTime: 5 * 60_000, queryFn: () => apiClient.get('/api/widget/widgets', { schema: widgetsDisponiblesSchema }) });
 
 export const guardarLayout = (layout: WidgetLayout): Promise<WidgetLayout> => apiClient.put('/api/widget/layout', { body: layout, schema: widgetLayoutSchema });
 

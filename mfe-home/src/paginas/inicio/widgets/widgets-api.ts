@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { useQuery } from '@tanstack/react-query';
-import { apiClient, consultaBonosPendientes, useSesion } from '@portal/shared/client';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiClient, consultaBonosPendientes, consultaUltimaNovedad, useSesion } from '@portal/shared/client';
 import {
   carritoSchema,
   composicionDeudaSchema,
@@ -9,23 +9,31 @@ import {
   infoHorasSchema,
   itemRecallSchema,
   itemRecuperadorSchema,
-  novedadSchema,
   pedidoSchema,
   productosSchema,
   recallSchema,
   ultimoCambioCarritoSchema,
+  type NombreWidget,
   type Recall,
 } from '@portal/shared/contracts';
+import { consultaBanners } from '../../banners/banners-api.js';
+import { consultaEventoActivo } from '../../eventos/eventos-api.js';
 
 /**
  * The calls of the dashboard's widgets: each reuses the endpoint of the section it summarises, silently (a widget shows
  * its own error state instead of the portal's notice).
  */
 const silencioso = true;
+/**
+ * How long a widget shows its data without asking again: the dashboard asks for it before the widget mounts
+ * (`pedirDatosDeWidgets`), and with TanStack's default (stale at once) the widget asked a second time on mounting.
+ */
+const FRESCOS_MS = 15_000;
 
-export const useCarrito = () =>
-  useQuery({
+const consultaCarrito = () =>
+  queryOptions({
     queryKey: ['inicio', 'carrito'],
+    staleTime: FRESCOS_MS,
     queryFn: async () => {
       const [carrito, importes, ultimoCambio] = await Promise.all([
         apiClient.get('/api/carritopersistente/GetItemsCarrito', { schema: carritoSchema, silencioso }),
@@ -35,27 +43,26 @@ export const useCarrito = () =>
       return { carrito, importes, ultimoCambio };
     },
   });
+export const useCarrito = () => useQuery(consultaCarrito());
 
-export const useInfoHoras = () =>
-  useQuery({
-    queryKey: ['inicio', 'info-horas'],
-    // SPEC §4: the delivery-round clock re-reads the server time once a minute.
-    refetchInterval: 60_000,
-    queryFn: () => apiClient.get('/api/farmacia/InfoHoras', { schema: infoHorasSchema, silencioso }),
-  });
+const consultaInfoHoras = () =>
+  queryOptions({ queryKey: ['inicio', 'info-horas'], staleTime: FRESCOS_MS, queryFn: () => apiClient.get('/api/farmacia/InfoHoras', { schema: infoHorasSchema, silencioso }) });
+// SPEC §4: the delivery-round clock re-reads the server time once a minute.
+export const useInfoHoras = () => useQuery({ ...consultaInfoHoras(), refetchInterval: 60_000 });
 
-export const useComposicionDeuda = () => {
-  const farmaciaId = useSesion()?.farmaciaId;
-  return useQuery({
+const consultaDeuda = (farmaciaId: number | undefined) =>
+  queryOptions({
     queryKey: ['inicio', 'deuda', farmaciaId],
+    staleTime: FRESCOS_MS,
     enabled: farmaciaId !== undefined,
     queryFn: () => apiClient.get(`/api/CuentaCorriente/composicion/${farmaciaId}`, { schema: composicionDeudaSchema, silencioso }),
   });
-};
+export const useComposicionDeuda = () => useQuery(consultaDeuda(useSesion()?.farmaciaId));
 
-export const useUltimosPedidos = () =>
-  useQuery({
+const consultaUltimosPedidos = () =>
+  queryOptions({
     queryKey: ['inicio', 'ultimos-pedidos'],
+    staleTime: FRESCOS_MS,
     queryFn: async () => {
       const [pagina, estados] = await Promise.all([
         apiClient.lista('/api/pedidoHistorico/BuscarPedido', { orden: '-fechaAlta', page: 1, pageSize: 5, schema: pedidoSchema, silencioso }),
@@ -64,14 +71,16 @@ export const useUltimosPedidos = () =>
       return { pedidos: pagina.items, estados: new Map(estados.map((e) => [e.id, e.descripcion])) };
     },
   });
+export const useUltimosPedidos = () => useQuery(consultaUltimosPedidos());
 
 /** How many recoverer items the widget lists; their names are read for those only. */
 export const ITEMS_WIDGET_RECUPERADOR = 4;
 
 /** The user's recoverer, and the names of the products the widget lists (`SinFiltro` knows also those no longer sold). */
-export const useRecuperador = () =>
-  useQuery({
+const consultaRecuperador = () =>
+  queryOptions({
     queryKey: ['inicio', 'recuperador'],
+    staleTime: FRESCOS_MS,
     queryFn: async () => {
       const items = await apiClient.get('/api/recuperador/GetItemsRecuperador', { schema: z.array(itemRecuperadorSchema), silencioso });
       const troqueles = items.slice(0, ITEMS_WIDGET_RECUPERADOR).map((i) => i.troquel);
@@ -79,19 +88,13 @@ export const useRecuperador = () =>
       return { items, nombres: new Map(productos.map((p) => [p.troquel, p.nombre])) };
     },
   });
+export const useRecuperador = () => useQuery(consultaRecuperador());
 
 /** The header's badge reads the same (one request for both). */
 export const useBonosPendientes = () => useQuery(consultaBonosPendientes(useSesion()?.farmaciaId));
 
-export const useUltimaNovedad = () => {
-  const farmaciaId = useSesion()?.farmaciaId;
-  return useQuery({
-    queryKey: ['inicio', 'novedad', farmaciaId],
-    enabled: farmaciaId !== undefined,
-    // 204 (no news) reads as no body.
-    queryFn: async () => (await apiClient.get(`/api/novedad/${farmaciaId}`, { schema: novedadSchema.optional(), silencioso })) ?? null,
-  });
-};
+/** The shell's news modal reads the same (one request for both). */
+export const useUltimaNovedad = () => useQuery(consultaUltimaNovedad(useSesion()?.farmaciaId));
 
 /** A recall in force and how many units of its lots the pharmacy bought (0: it does not concern the pharmacy's stock). */
 export interface RecallVigente {
@@ -100,9 +103,10 @@ export interface RecallVigente {
 }
 
 /** Recalls in force, those whose lots the pharmacy bought first (then by how soon they end). */
-export const useRecallsVigentes = () =>
-  useQuery({
+const consultaRecalls = () =>
+  queryOptions({
     queryKey: ['inicio', 'recalls'],
+    staleTime: FRESCOS_MS,
     queryFn: async (): Promise<RecallVigente[]> => {
       const recalls = await apiClient.get('/api/recall/PublicadosYVigentes', { schema: z.array(recallSchema), silencioso });
       if (recalls.length === 0) return [];
@@ -114,3 +118,27 @@ export const useRecallsVigentes = () =>
         .sort((a, b) => Number(b.unidadesCompradas > 0) - Number(a.unidadesCompradas > 0));
     },
   });
+export const useRecallsVigentes = () => useQuery(consultaRecalls());
+
+/** Each widget's data, by the widget's name: the same queries its hook runs, for `pedirDatosDeWidgets`. */
+const CONSULTA_DE_WIDGET: Record<NombreWidget, (farmaciaId: number) => { queryKey: readonly unknown[] }> = {
+  carrito: consultaCarrito,
+  'proximo-cierre': consultaInfoHoras,
+  'saldo-cuenta-corriente': consultaDeuda,
+  'ultimos-pedidos': consultaUltimosPedidos,
+  recuperador: consultaRecuperador,
+  bonos: consultaBonosPendientes,
+  recalls: consultaRecalls,
+  evento: consultaEventoActivo,
+  novedades: consultaUltimaNovedad,
+  banners: consultaBanners,
+};
+
+/**
+ * Asks for the data of the dashboard's widgets as soon as the layout names them, all at once, instead of when each
+ * widget mounts: the grid measures its width and renders twice before its widgets exist, and their calls waited
+ * for that (~50–90 ms of a cold dashboard). Data already cached and fresh is not asked again.
+ */
+export function pedirDatosDeWidgets(queryClient: QueryClient, widgets: readonly NombreWidget[], farmaciaId: number): void {
+  for (const nombre of widgets) void queryClient.prefetchQuery(CONSULTA_DE_WIDGET[nombre](farmaciaId) as Parameters<QueryClient['prefetchQuery']>[0]);
+}
