@@ -36,6 +36,9 @@ test('un administrador crea un empleado, le quita un rol y el empleado sale con 
   const admin = await entrar(browser, 'admin.demo', '/admin-usuarios');
   await expect(admin.getByRole('heading', { name: 'Administración de usuarios de farmacia' })).toBeVisible();
   await expect(admin.getByRole('link', { name: 'pedidos.demo' })).toBeVisible();
+  // At 1366 px with the menu open every column is in sight: the list does not scroll sideways.
+  await admin.setViewportSize({ width: 1366, height: 768 });
+  await expect.poll(() => admin.locator('.ant-table-content').evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
   await admin.getByRole('button', { name: 'Crear usuario' }).click();
   await expect(admin.getByRole('heading', { name: 'Crear usuario de farmacia' })).toBeVisible();
   await admin.getByLabel('Nombre de usuario').fill(CLERK);
