@@ -1,6 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render as renderSinConsultas, screen } from '@testing-library/react';
 import type { InfoHoras } from '@portal/shared/contracts';
 import { RelojServidor } from './RelojServidor.js';
+
+/** Each clock in its own query cache, as the portal's QueryClient (no retries) gives it. */
+const render = (ui: ReactElement) =>
+  renderSinConsultas(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 
 const matchMediaOriginal = window.matchMedia;
 afterEach(() => {

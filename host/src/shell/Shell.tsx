@@ -64,9 +64,10 @@ export function Shell() {
         <Layout.Header
           style={{ background: 'transparent', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, paddingInline: 24 }}
         >
-          <RelojServidor activo={usuario !== null} />
+          {usuario && <RelojServidor activo />}
           {usuario && (
-            <Space size="middle">
+            // On the right even while the clock has not read the server's time yet (it shows nothing until then).
+            <Space size="middle" style={{ marginLeft: 'auto' }}>
               <IndicadorCarga />
               <InsigniaBonos />
               {usuario.permisos.pedidos && <InsigniaRecuperador />}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { consultaInfoHoras } from '@portal/shared/client';
 import type { InfoHoras } from '@portal/shared/contracts';
-import { leerInfoHoras } from './shell-api.js';
 
 /** SPEC §9: the clock ticks every second and is re-read from the server every 60 s. */
 export const TICK_RELOJ_MS = 1000;
@@ -15,48 +16,31 @@ export interface HoraServidor {
   repartoCerradoRecientemente: boolean;
 }
 
-interface Lectura {
-  /** Server time minus local time at the moment of the read. */
-  desfase: number;
-  cierreReparto: number;
-  repartoCerradoRecientemente: boolean;
-}
+const SIN_HORA: HoraServidor = { hora: null, cierreReparto: null, repartoCerradoRecientemente: false };
 
-export function useHoraServidor(activo: boolean, leer: LectorInfoHoras = leerInfoHoras): HoraServidor {
-  const [lectura, setLectura] = useState<Lectura | null>(null);
+/**
+ * The server's clock for the shell, through the query the dashboard's widget shares (one read for both); `leer`
+ * stands in for the API in tests. A failed read keeps the last answer: the clock ticks on from it.
+ */
+export function useHoraServidor(activo: boolean, leer?: LectorInfoHoras): HoraServidor {
+  const consulta = consultaInfoHoras();
+  const { data, dataUpdatedAt } = useQuery({
+    ...consulta,
+    queryFn: leer ?? consulta.queryFn,
+    enabled: activo,
+    refetchInterval: RELECTURA_RELOJ_MS,
+    refetchIntervalInBackground: true,
+  });
   const [ahora, setAhora] = useState(() => Date.now());
 
   useEffect(() => {
-    if (!activo) {
-      setLectura(null);
-      return;
-    }
-    let vigente = true;
-    const cargar = () => {
-      leer()
-        .then((info) => {
-          if (!vigente) return;
-          const local = Date.now();
-          setAhora(local);
-          setLectura({
-            desfase: Date.parse(info.horaServidor) - local,
-            cierreReparto: Date.parse(info.cierreReparto),
-            repartoCerradoRecientemente: info.repartoCerradoRecientemente,
-          });
-        })
-        // The clock keeps ticking from the last read; the next read tries again.
-        .catch(() => undefined);
-    };
-    cargar();
-    const relectura = setInterval(cargar, RELECTURA_RELOJ_MS);
+    if (!activo) return;
     const tick = setInterval(() => setAhora(Date.now()), TICK_RELOJ_MS);
-    return () => {
-      vigente = false;
-      clearInterval(relectura);
-      clearInterval(tick);
-    };
-  }, [activo, leer]);
+    return () => clearInterval(tick);
+  }, [activo]);
 
-  if (!lectura) return { hora: null, cierreReparto: null, repartoCerradoRecientemente: false };
-  return { hora: ahora + lectura.desfase, cierreReparto: lectura.cierreReparto, repartoCerradoRecientemente: lectura.repartoCerradoRecientemente };
+  if (!activo || !data) return SIN_HORA;
+  // Server time minus local time at the moment of the read; from a read newer than the last tick, that read's time.
+  const desfase = Date.parse(data.horaServidor) - dataUpdatedAt;
+  return { hora: Math.max(ahora, dataUpdatedAt) + desfase, cierreReparto: Date.parse(data.cierreReparto), repartoCerradoRecientemente: data.repartoCerradoRecientemente };
 }

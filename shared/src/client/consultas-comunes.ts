@@ -1,4 +1,4 @@
-import { cantidadBonosSchema } from '../contracts/farmacia.js';
+import { cantidadBonosSchema, infoHorasSchema } from '../contracts/farmacia.js';
 import { novedadSchema } from '../contracts/novedad.js';
 import { apiClient } from './api/api-client.js';
 
@@ -21,5 +21,15 @@ export const consultaUltimaNovedad = (farmaciaId: number | undefined) => ({
   queryKey: ['novedad-ultima', farmaciaId] as const,
   queryFn: async () => (await apiClient.get(`/api/novedad/${farmaciaId}`, { schema: novedadSchema.optional(), silencioso: true })) ?? null,
   enabled: farmaciaId !== undefined,
+  staleTime: FRESCA_MS,
+});
+
+/**
+ * The server's clock and the delivery round's closing (the shell's clock, the dashboard's widget). The shell re-reads
+ * it each minute (SPEC §9) for both; each ticks the seconds from its last answer.
+ */
+export const consultaInfoHoras = () => ({
+  queryKey: ['info-horas'] as const,
+  queryFn: () => apiClient.get('/api/farmacia/InfoHoras', { schema: infoHorasSchema, silencioso: true }),
   staleTime: FRESCA_MS,
 });

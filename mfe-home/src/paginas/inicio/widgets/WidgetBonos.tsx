@@ -10,7 +10,8 @@ export default function WidgetBonos() {
     <EstadoWidget consulta={consulta} vacio={(n) => n === 0} textoVacio="No hay bonos pendientes.">
       {(n) => (
         <>
-          <Statistic title="Bonos pendientes" value={n} />
+          {/* The card is titled "Bonos pendientes" already: the figure says what they wait for. */}
+          <Statistic title="Pendientes de acreditar" value={n} />
           <Link to={routePath('historico-bonos')}>Ver los bonos</Link>
         </>
       )}

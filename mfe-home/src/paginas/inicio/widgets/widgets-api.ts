@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiClient, consultaBonosPendientes, consultaUltimaNovedad, useSesion } from '@portal/shared/client';
+import { apiClient, consultaBonosPendientes, consultaInfoHoras, consultaUltimaNovedad, useSesion } from '@portal/shared/client';
 import {
   carritoSchema,
   composicionDeudaSchema,
   estadoSchema,
   importesCarritoSchema,
-  infoHorasSchema,
   itemRecallSchema,
   itemRecuperadorSchema,
   pedidoSchema,
@@ -45,10 +44,8 @@ const consultaCarrito = () =>
   });
 export const useCarrito = () => useQuery(consultaCarrito());
 
-const consultaInfoHoras = () =>
-  queryOptions({ queryKey: ['inicio', 'info-horas'], staleTime: FRESCOS_MS, queryFn: () => apiClient.get('/api/farmacia/InfoHoras', { schema: infoHorasSchema, silencioso }) });
-// SPEC §4: the delivery-round clock re-reads the server time once a minute.
-export const useInfoHoras = () => useQuery({ ...consultaInfoHoras(), refetchInterval: 60_000 });
+/** The shell's clock reads the same, and re-reads it each minute for both (SPEC §9). */
+export const useInfoHoras = () => useQuery(consultaInfoHoras());
 
 const consultaDeuda = (farmaciaId: number | undefined) =>
   queryOptions({
