@@ -1,6 +1,6 @@
 // First of all: zod without `new Function`, before any schema of the host or a remote is built (zod-navegador.ts).
 import './arranque/zod-navegador.js';
-import { irAlLoginSinPortal } from './arranque/previo.js';
+import { irAlLoginSinPortal, pedirConfig } from './arranque/previo.js';
 
 const URL_CONFIG = '/config.json';
 
@@ -24,7 +24,7 @@ raiz.replaceChildren(aviso);
 void irAlLoginSinPortal(URL_CONFIG).then(async (saliendo) => {
   if (saliendo) return;
   // A page is to be shown: config.json is asked for now, while the start-up's chunk and React arrive, not after them.
-  const configPedida = fetch(URL_CONFIG, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  const configPedida = pedirConfig(URL_CONFIG);
   configPedida.catch(() => undefined);
   const { iniciarPortal } = await import('./arranque/iniciar.js');
   iniciarPortal(raiz, URL_CONFIG, configPedida);

@@ -4,6 +4,12 @@ import { crearUserManager, type OpcionesUserManager } from '../sesion/gestorSesi
 /** Where oidc-client-ts keeps a signed-in user (gestorSesion.ts: sessionStorage, `oidc.user:<authority>:<client>`). */
 export const hayUsuarioGuardado = () => Object.keys(window.sessionStorage).some((clave) => clave.startsWith('oidc.user:'));
 
+/**
+ * How the start-up asks for config.json (never an old copy: it names the version's files), here for the chunk that
+ * runs first; shared/client's `cargarConfig` asks the same way where no request is under way.
+ */
+export const pedirConfig = (url: string): Promise<Response> => fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+
 /** What of config.json the login needs; the whole file is checked (zod) by the start-up that follows a login. */
 interface ConfigOidc {
   oidc: Parameters<typeof crearUserManager>[0];
@@ -22,7 +28,7 @@ export async function irAlLoginSinPortal(urlConfig: string, opciones: OpcionesUs
     const pathCompleto = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     const ruta = buscarRuta(pathCompleto)?.ruta;
     if (!ruta || ruta.isPublic || hayUsuarioGuardado()) return false;
-    const respuesta = await fetch(urlConfig);
+    const respuesta = await pedirConfig(urlConfig);
     if (!respuesta.ok) return false;
     const { oidc } = (await respuesta.json()) as ConfigOidc;
     // The same absolute addresses the start-up resolves (resolverDirecciones.ts).

@@ -99,7 +99,7 @@ export function validarConfig(datos: unknown): ConfigCliente {
 }
 
 /** How config.json is asked for (never an old copy: it names the version's files). */
-export const pedirConfig = (url = '/config.json'): Promise<Response> => fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+const pedirConfig = (url: string): Promise<Response> => fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
 
 /** Reads and checks config.json; `pedida` is a request for it already under way (the host's start-up begins it early). */
 export async function cargarConfig(url = '/config.json', pedida?: Promise<Response>): Promise<ConfigCliente> {
