@@ -1,6 +1,7 @@
 // The dashboard (/) of admin.demo with every widget (the ten of the catalogue), measured in Debian's Chromium over the
 // built site as `npm start` serves it: from navigation until every widget shows its data (or its empty state), cold
-// (browser cache cleared) and warm (cached), beside the same page with no widgets in the same run, with the ratio;
+// (browser cache cleared) and warm (cached), and as the first page of a new browser context (nothing compiled in memory
+// either), beside the same page with no widgets in the same run, with the ratio;
 // then each widget's data calls (those it makes, in parallel as it makes them) from Node, p95. Targets of issue 14:
 // ≤ 800 ms cold, ≤ 50 ms p95 per widget. Needs the built site (`npm run build`); VUELTAS rounds (default 5), medians;
 // LATENCIA_MS adds that round-trip latency to each of the page's requests (a pharmacy far from the server).
@@ -38,14 +39,22 @@ const p95 = (valores) => [...valores].sort((a, b) => a - b)[Math.min(valores.len
 const ms = (n) => `${n.toFixed(0)} ms`;
 
 
-/** A signed-in admin.demo whose site config allows the ten widgets; answers the page and its bearer token. */
-async function sesion(navegador, origen) {
-  const contexto = await navegador.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', viewport: { width: 1366, height: 900 } });
+const OPCIONES_CONTEXTO = { locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', viewport: { width: 1366, height: 900 } };
+
+/** A browser context whose site config allows the ten widgets. */
+async function contextoConDiezWidgets(navegador) {
+  const contexto = await navegador.newContext(OPCIONES_CONTEXTO);
   await contexto.route('**/config.json', async (route) => {
     const respuesta = await route.fetch();
     const config = await respuesta.json();
     await route.fulfill({ response: respuesta, json: { ...config, toggles: { ...config.toggles, maxWidgetsDashboard: 10 } } });
   });
+  return contexto;
+}
+
+/** A signed-in admin.demo; answers the page, its bearer token and its browser storage (the session kept there). */
+async function sesion(navegador, origen) {
+  const contexto = await contextoConDiezWidgets(navegador);
   const page = await contexto.newPage();
   await page.goto(`${origen}/sitemap`);
   await page.getByRole('button', { name: 'Ingresar' }).waitFor({ state: 'visible', timeout: 60_000 });
@@ -54,7 +63,26 @@ async function sesion(navegador, origen) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.getByRole('heading', { name: 'Sitemap' }).waitFor({ state: 'visible', timeout: 60_000 });
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:')))).access_token);
-  return { contexto, page, token };
+  const almacen = await page.evaluate(() => ({ sesion: { ...sessionStorage }, local: { ...localStorage } }));
+  return { contexto, page, token, almacen };
+}
+
+/**
+ * The dashboard as the first page of a new browser context: its own renderer process, so besides an empty cache it
+ * has none of the code V8 compiled for earlier loads (the cold rounds above reload in the same tab, which keeps it).
+ * The session is the one kept in the browser's storage, put back before the page's scripts run.
+ */
+async function medirEnNavegadorNuevo(navegador, origen, almacen, n) {
+  const contexto = await contextoConDiezWidgets(navegador);
+  await contexto.addInitScript(({ sesion, local }) => {
+    for (const [clave, valor] of Object.entries(sesion)) sessionStorage.setItem(clave, valor);
+    for (const [clave, valor] of Object.entries(local)) localStorage.setItem(clave, valor);
+  }, almacen);
+  try {
+    return await medirInicio(await contexto.newPage(), origen, n);
+  } finally {
+    await contexto.close();
+  }
 }
 
 /** The recalls in force, whose items the recalls widget asks for. */
@@ -95,14 +123,14 @@ async function medirInicio(page, origen, n) {
 const servidor = await iniciarServidor('tablero', { MAX_WIDGETS_DASHBOARD: '10' });
 const navegador = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: BANDERAS });
 try {
-  const { contexto, page, token } = await sesion(navegador, servidor.origen);
+  const { contexto, page, token, almacen } = await sesion(navegador, servidor.origen);
   // The news modal would cover the page: read once, so it stays closed.
   const novedad = await (await fetch(`${servidor.origen}/api/novedad/1001`, { headers: { authorization: `Bearer ${token}` } })).json();
   await fetch(`${servidor.origen}/api/novedad/lectura/${novedad.id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
   const cdp = await contexto.newCDPSession(page);
   if (LATENCIA_MS > 0) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCIA_MS, downloadThroughput: -1, uploadThroughput: -1 });
   const completo = Object.keys(WIDGETS);
-  const resultados = { completo: { frio: [], tibio: [] }, vacio: { frio: [], tibio: [] } };
+  const resultados = { completo: { frio: [], tibio: [], nuevo: [] }, vacio: { frio: [], tibio: [], nuevo: [] } };
   // One full round first, not counted: the API's first requests compile and warm caches that a running server has warm.
   await guardarLayout(servidor.origen, token, completo);
   await medirInicio(page, servidor.origen, completo.length);
@@ -112,6 +140,7 @@ try {
       await cdp.send('Network.clearBrowserCache');
       resultados[caso].frio.push(await medirInicio(page, servidor.origen, widgets.length));
       resultados[caso].tibio.push(await medirInicio(page, servidor.origen, widgets.length));
+      resultados[caso].nuevo.push(await medirEnNavegadorNuevo(navegador, servidor.origen, almacen, widgets.length));
     }
   }
   await contexto.close();
@@ -131,10 +160,11 @@ try {
   const m = (caso, modo) => mediana(resultados[caso][modo]);
   const latencia = LATENCIA_MS > 0 ? `, ${LATENCIA_MS} ms de latencia por pedido` : '';
   console.log(`Tablero de admin.demo con ${completo.length} widgets (mediana de ${VUELTAS}, Chromium, ${servidor.origen}${latencia}), hasta que cada widget muestra sus datos:`);
-  for (const modo of ['frio', 'tibio']) {
+  const ETIQUETAS = { frio: 'En frío (caché vacía)           ', tibio: 'En tibio (con caché)            ', nuevo: 'Navegador nuevo (nada compilado)' };
+  for (const modo of ['frio', 'tibio', 'nuevo']) {
     const [lleno, vacio] = [m('completo', modo), m('vacio', modo)];
     const objetivo = modo === 'frio' ? ` (objetivo ${OBJETIVO.frioMs} ms: ${lleno <= OBJETIVO.frioMs ? 'dentro' : 'FUERA'})` : '';
-    console.log(`  ${modo === 'frio' ? 'En frío (caché vacía)' : 'En tibio (con caché) '}: ${ms(lleno)}${objetivo}; la misma página sin widgets: ${ms(vacio)}; razón ${(lleno / vacio).toFixed(2)}×`);
+    console.log(`  ${ETIQUETAS[modo]}: ${ms(lleno)}${objetivo}; la misma página sin widgets: ${ms(vacio)}; razón ${(lleno / vacio).toFixed(2)}×`);
   }
   console.log(`Datos de cada widget (sus llamadas en paralelo, ${LLAMADAS} veces desde Node): p95 (mediana), objetivo ${OBJETIVO.p95Ms} ms`);
   for (const [nombre, p, med] of porWidget) console.log(`  ${nombre.padEnd(24)} ${ms(p).padStart(7)} (${ms(med)})${p <= OBJETIVO.p95Ms ? '' : '  FUERA'}`);

@@ -101,3 +101,14 @@ test('/storybook es pública y muestra los componentes compartidos funcionando',
   await expect(page.getByText('AB-12 · Válido')).toBeVisible();
   await expect(page.getByText('1 de 3 unidades')).toBeVisible();
 });
+
+test('el portal tiene su ícono: la pestaña lo muestra y el pedido por defecto del navegador no da 404', async ({ page, request }) => {
+  await page.goto('/storybook');
+  const icono = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icono).toBe('/favicon.svg');
+  for (const ruta of [icono!, '/favicon.ico']) {
+    const respuesta = await request.get(ruta);
+    expect(respuesta.status(), ruta).toBe(200);
+    expect(respuesta.headers()['content-type'], ruta).toMatch(/^image\//);
+  }
+});

@@ -45,6 +45,7 @@ export function pagina(titulo: string, contenido: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapar(titulo)} - Portal Farmacias</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${ESTILO}</style>
 </head>
 <body>

@@ -104,6 +104,19 @@ test('con el rol requerido muestra la página y pone su título al documento', a
   expect(document.title).toBe('Histórico de pedidos');
 });
 
+test('la cabecera muestra el carrito a quien pide', async () => {
+  navegarA('/cc/composicion-de-la-deuda', ['CuentaCorriente', 'Pedidos']);
+  expect(await screen.findByRole('heading', { name: 'Deuda de la farmacia' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /^Carrito:/ })).toBeInTheDocument();
+});
+
+test('sin rol de pedidos la cabecera no ofrece el carrito (su resumen lo llevaría a /error401)', async () => {
+  navegarA('/cc/composicion-de-la-deuda', ['CuentaCorriente']);
+  expect(await screen.findByRole('heading', { name: 'Deuda de la farmacia' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Cerrar sesión/ })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Carrito:/ })).not.toBeInTheDocument();
+});
+
 test('sin el rol del prefijo lleva a /error401', async () => {
   const router = navegarA('/historico/buscar', ['CuentaCorriente', 'AccesoDashboard']);
 

@@ -71,7 +71,7 @@ export function Shell() {
               <IndicadorCarga />
               <InsigniaBonos />
               {usuario.permisos.pedidos && <InsigniaRecuperador />}
-              <InsigniaCarrito />
+              {usuario.permisos.pedidos && <InsigniaCarrito />}
               <UsuarioCabecera usuario={usuario} />
             </Space>
           )}

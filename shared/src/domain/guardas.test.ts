@@ -4,8 +4,8 @@ import { perfilASesion, type UsuarioSesion } from './sesion.js';
 import type { Rol } from './roles.js';
 
 const AHORA = 1_700_000_000_000;
-const usuario = (roles: Rol[], expiraEn = AHORA + 60_000): UsuarioSesion =>
-  perfilASesion({ sub: 'u', FarmaciaId: 1001, SeccionesHabilitadas: [1, 2], Roles: roles }, expiraEn);
+const usuario = (roles: Rol[], expiraEn = AHORA + 60_000, grupo: number | null = null): UsuarioSesion =>
+  perfilASesion({ sub: 'u', FarmaciaId: 1001, FarmaciaGrupoId: grupo, SeccionesHabilitadas: [1, 2], Roles: roles }, expiraEn);
 
 describe('evaluarGuardas (SPEC §4 order)', () => {
   it('lets anybody into a public route', () => {
@@ -33,8 +33,11 @@ describe('evaluarGuardas (SPEC §4 order)', () => {
 
   it('2. lets a group current-account user into /cc-grupo and keeps others out', () => {
     const ruta = RUTAS['cc-grupo-informacion'];
-    const grupo = usuario(['CuentaCorriente', 'CuentaCorrienteGrupo']);
+    const grupo = usuario(['CuentaCorriente', 'CuentaCorrienteGrupo'], AHORA + 60_000, 7);
     expect(evaluarGuardas({ ruta, pathCompleto: ruta.path, usuario: grupo, ahora: AHORA })).toEqual({ tipo: 'permitir' });
+    // The role without a group (admin.demo has every role, and its pharmacy is in no group): nothing to see there.
+    const sinGrupo = usuario(['CuentaCorriente', 'CuentaCorrienteGrupo']);
+    expect(evaluarGuardas({ ruta, pathCompleto: ruta.path, usuario: sinGrupo, ahora: AHORA })).toEqual({ tipo: 'redirigir', a: '/cc/composicion-de-la-deuda' });
     const dashboard = usuario(['CuentaCorriente', 'AccesoDashboard']);
     expect(evaluarGuardas({ ruta, pathCompleto: ruta.path, usuario: dashboard, ahora: AHORA })).toEqual({
       tipo: 'redirigir',

@@ -37,6 +37,8 @@ describe('perfilASesion', () => {
     const usuario = perfilASesion({ sub: 'g', FarmaciaId: 2001, FarmaciaGrupoId: '7', SeccionesHabilitadas: '2', Roles: 'CuentaCorrienteGrupo' }, 0);
     expect(usuario).toMatchObject({ grupoId: 7, secciones: [2], roles: ['CuentaCorrienteGrupo'], nombre: '', email: '' });
     expect(usuario.permisos.cuentaCorrienteGrupo).toBe(true);
+    const sinGrupo = perfilASesion({ sub: 'g', FarmaciaId: 2001, Roles: 'CuentaCorrienteGrupo' }, 0);
+    expect(sinGrupo.permisos.cuentaCorrienteGrupo).toBe(false);
   });
 
   it('refuses a profile without user id or with a FarmaciaId that is not a number', () => {

@@ -38,12 +38,16 @@ function texto(valor: unknown, claim: string): string {
   return valor;
 }
 
-export function permisosDeRoles(roles: readonly Rol[]): PermisosSesion {
+/**
+ * The client's permission flags (SPEC §4). The group current account needs the role and a group: a user with the role
+ * whose pharmacy belongs to no group has nothing to see there, so its pages are neither offered nor opened.
+ */
+export function permisosDeRoles(roles: readonly Rol[], grupoId: number | null = null): PermisosSesion {
   return {
     accesoDashboard: roles.includes('AccesoDashboard'),
     cuentaCorriente: roles.includes('CuentaCorriente'),
     cuentaCorrienteFacturas: roles.includes('CuentaCorrienteFacturas'),
-    cuentaCorrienteGrupo: roles.includes('CuentaCorrienteGrupo'),
+    cuentaCorrienteGrupo: roles.includes('CuentaCorrienteGrupo') && grupoId !== null,
     devoluciones: roles.includes('Devoluciones'),
     pedidos: roles.includes('Pedidos'),
   };
@@ -53,15 +57,16 @@ export function permisosDeRoles(roles: readonly Rol[]): PermisosSesion {
 export function perfilASesion(profile: Record<string, unknown>, expiraEn: number): UsuarioSesion {
   const roles = unoOVarios(profile.Roles).filter((r): r is Rol => typeof r === 'string' && esRol(r));
   const grupo = profile.FarmaciaGrupoId;
+  const grupoId = grupo === undefined || grupo === null || grupo === '' ? null : numero(grupo, 'FarmaciaGrupoId');
   return {
     id: texto(profile.sub, 'sub'),
     nombre: typeof profile.name === 'string' ? profile.name : '',
     email: typeof profile.email === 'string' ? profile.email : '',
     farmaciaId: numero(profile.FarmaciaId, 'FarmaciaId'),
-    grupoId: grupo === undefined || grupo === null || grupo === '' ? null : numero(grupo, 'FarmaciaGrupoId'),
+    grupoId,
     secciones: unoOVarios(profile.SeccionesHabilitadas).map((s) => numero(s, 'SeccionesHabilitadas')),
     roles,
     expiraEn,
-    permisos: permisosDeRoles(roles),
+    permisos: permisosDeRoles(roles, grupoId),
   };
 }
