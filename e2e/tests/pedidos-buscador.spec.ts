@@ -39,10 +39,12 @@ async function vaciarCarrito(page: Page) {
 test('buscar por nombre y por código de barras, agregar, y el carrito se ve en vivo sólo en la misma farmacia', async ({ browser }) => {
   const compradora = await abrirBuscador(browser, 'admin.demo');
   await vaciarCarrito(compradora);
-  // pedidos.demo (same pharmacy) watches from another page: the shell's cart badge is what it sees live.
+  // pedidos.demo (same pharmacy) watches from its dashboard: the shell's cart badge and the cart widget, live.
   const colega = await entrar(browser, 'pedidos.demo');
   const badgeColega = colega.getByRole('link', { name: /^Carrito: \d+ productos?$/ });
   await expect(badgeColega).toHaveAccessibleName('Carrito: 0 productos');
+  const widgetColega = colega.locator('[data-widget="carrito"]');
+  await expect(widgetColega).toContainText('El carrito está vacío.');
   const otraFarmacia = await abrirBuscador(browser, 'otra.demo');
   const lineasOtraAntes = await lineasCarrito(otraFarmacia).allTextContents();
 
@@ -82,9 +84,11 @@ test('buscar por nombre y por código de barras, agregar, y el carrito se ve en 
 
   // The colleague sees both lines arrive without reloading; the other pharmacy's cart does not change.
   await expect(badgeColega).toHaveAccessibleName('Carrito: 2 productos');
+  await expect(widgetColega).toContainText('2 líneas');
   expect(await lineasCarrito(otraFarmacia).allTextContents()).toEqual(lineasOtraAntes);
   await expect(lineasCarrito(otraFarmacia).filter({ hasText: nombrePorCodigo })).toHaveCount(lineasOtraAntes.some((l) => l.includes(nombrePorCodigo)) ? 1 : 0);
 
   await vaciarCarrito(compradora);
   await expect(badgeColega).toHaveAccessibleName('Carrito: 0 productos');
+  await expect(widgetColega).toContainText('El carrito está vacío.');
 });

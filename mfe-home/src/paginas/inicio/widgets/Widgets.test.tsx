@@ -1,4 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { useCarritoStore } from '@portal/shared/client';
 import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
 import { apiPrueba, mostrar, type Respuesta } from '../../../../test/api-prueba.js';
 import Inicio from '../Inicio.js';
@@ -164,4 +165,24 @@ test('a widget whose call fails shows its own error with a retry, the others the
   expect(await widget('recalls').findByText('No se pudieron cargar los datos.')).toBeInTheDocument();
   expect(widget('recalls').getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   expect(await widget('evento').findByText('Jornada de Actualización')).toBeInTheDocument();
+});
+
+test('the cart widget follows the shared cart: when a colleague changes it, it reads its totals again', async () => {
+  useCarritoStore.getState().limpiar();
+  respuestas = { ...CON_DATOS, 'GET /api/carritopersistente/GetItemsCarrito': { body: { carritoId: 1, version: 4, items: [] } } };
+  mostrar(<Inicio />, USUARIO, '/', { maxWidgetsDashboard: 10 });
+  await tablero();
+  expect(await widget('carrito').findByText('El carrito está vacío.')).toBeInTheDocument();
+  const lecturas = api.cuerpos('GET /api/carritopersistente/GetItemsCarrito').length;
+  // An older cart in the shell's store (a late message) does not make the widget ask again.
+  act(() => useCarritoStore.getState().aplicarActualizacion({ carritoId: 1, version: 3, items: [] }));
+
+  // The hub brings the colleague's change to the shell's store.
+  const linea = { troquel: 123, cantidad: 2, ofertaId: 0, comboId: 0, recomendado: false, ultimaActualizacion: ahora };
+  respuestas = { ...CON_DATOS, 'GET /api/carritopersistente/GetItemsCarrito': { body: { carritoId: 1, version: 5, items: [linea] } } };
+  act(() => useCarritoStore.getState().aplicarActualizacion({ carritoId: 1, version: 5, items: [linea] }));
+
+  expect(await widget('carrito').findByText(/1 línea, 2 unidades/)).toBeInTheDocument();
+  expect(widget('carrito').getByText(/2\.500,00/)).toBeInTheDocument();
+  expect(api.cuerpos('GET /api/carritopersistente/GetItemsCarrito')).toHaveLength(lecturas + 1);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiClient, consultaBonosPendientes, consultaInfoHoras, consultaUltimaNovedad, useSesion } from '@portal/shared/client';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiClient, consultaBonosPendientes, consultaInfoHoras, consultaUltimaNovedad, useCarritoStore, useSesion } from '@portal/shared/client';
 import {
   carritoSchema,
   composicionDeudaSchema,
@@ -42,7 +43,30 @@ const consultaCarrito = () =>
       return { carrito, importes, ultimoCambio };
     },
   });
-export const useCarrito = () => useQuery(consultaCarrito());
+/**
+ * The cart is shared by the pharmacy's colleagues: the shell's cart store follows it live (the hub). When the store
+ * holds a newer cart than the one the widget read (a colleague added a line, or the user did on the searcher and came
+ * back), the widget reads its totals again. Only a newer one: an older store never makes it ask twice.
+ */
+export function useCarrito() {
+  const consulta = useQuery(consultaCarrito());
+  const queryClient = useQueryClient();
+  const carritoId = useCarritoStore((s) => s.carritoId);
+  const version = useCarritoStore((s) => s.version);
+  const leido = consulta.data?.carrito;
+  const hayMasNuevo = leido !== undefined && esMasNuevo({ carritoId, version }, leido);
+  useEffect(() => {
+    if (hayMasNuevo) void queryClient.invalidateQueries({ queryKey: consultaCarrito().queryKey });
+  }, [hayMasNuevo, carritoId, version, queryClient]);
+  return consulta;
+}
+
+type VersionCarrito = { carritoId: number | null; version?: number | null };
+function esMasNuevo(tienda: VersionCarrito, leido: VersionCarrito): boolean {
+  if (tienda.carritoId === null || leido.carritoId === null) return false;
+  if (tienda.carritoId !== leido.carritoId) return tienda.carritoId > leido.carritoId;
+  return tienda.version != null && leido.version != null && tienda.version > leido.version;
+}
 
 /** The shell's clock reads the same, and re-reads it each minute for both (SPEC §9). */
 export const useInfoHoras = () => useQuery(consultaInfoHoras());
