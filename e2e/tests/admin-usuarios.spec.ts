@@ -1,24 +1,9 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { iniciarSesion } from './sesion';
+import { expect } from '@playwright/test';
+import { test } from './sesion';
 
 /** Named in playwright.config.ts (OIDC_ACCESS_TOKEN_TTL_USUARIOS): its tokens are short-lived. */
 const CLERK = 'mostrador.e2e';
 const CLERK_PASSWORD = 'Mostrador2026';
-
-/** The browsers a journey opened: closed after it, or their pages (hub connections, silent renewals) stay open for every later journey. */
-const abiertos: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(abiertos.splice(0).map((contexto) => contexto.close()));
-});
-
-async function entrar(browser: Browser, usuario: string, destino = '/'): Promise<Page> {
-  const contexto = await browser.newContext();
-  abiertos.push(contexto);
-  const page = await contexto.newPage();
-  await iniciarSesion(page, usuario, destino);
-  await expect(page.getByRole('button', { name: /Cerrar sesión/ })).toBeVisible();
-  return page;
-}
 
 /**
  * The clerk's tokens last CLERK_TTL seconds (playwright.config.ts: OIDC_ACCESS_TOKEN_TTL_USUARIOS, a test-only
@@ -28,12 +13,12 @@ async function entrar(browser: Browser, usuario: string, destino = '/'): Promise
 const CLERK_TTL = 90;
 const RENOVACION_MS = (CLERK_TTL - 60) * 1000;
 
-test('un administrador crea un empleado, le quita un rol y el empleado sale con ContextChanged en su próxima renovación; otra farmacia no ve al empleado', async ({ browser }) => {
+test('un administrador crea un empleado, le quita un rol y el empleado sale con ContextChanged en su próxima renovación; otra farmacia no ve al empleado', async ({ entrar, otroNavegador }) => {
   test.setTimeout(180_000);
 
   // admin.demo creates the clerk with Pedidos and ConsultorStock, and AccesoDashboard: the searcher's route
   // (/pedidos/nuevo) asks for dashboard access too (requireAccesoDashboard, shared/src/domain/rutas.ts).
-  const admin = await entrar(browser, 'admin.demo', '/admin-usuarios');
+  const admin = await entrar('admin.demo', '/admin-usuarios');
   await expect(admin.getByRole('heading', { name: 'Administración de usuarios de farmacia' })).toBeVisible();
   await expect(admin.getByRole('link', { name: 'pedidos.demo' })).toBeVisible();
   // At 1366 px with the menu open every column is in sight: the list does not scroll sideways.
@@ -53,7 +38,7 @@ test('un administrador crea un empleado, le quita un rol y el empleado sale con 
   await expect(admin.getByRole('checkbox', { name: 'Pedidos', exact: true })).toBeChecked();
 
   // The clerk signs in in another browser and reaches the searcher, with a token of the shortened lifetime.
-  const clerk = await (await browser.newContext()).newPage();
+  const clerk = await otroNavegador();
   await clerk.goto('/pedidos/nuevo');
   await clerk.getByLabel('Usuario').fill(CLERK);
   await clerk.getByLabel('Contraseña').fill(CLERK_PASSWORD);
@@ -78,15 +63,15 @@ test('un administrador crea un empleado, le quita un rol y el empleado sale con 
   expect(Date.now() - guardado).toBeLessThan(RENOVACION_MS + 30_000);
 
   // Another pharmacy's administrator cannot open the clerk's page.
-  const otra = await entrar(browser, 'otra.demo', editar);
+  const otra = await entrar('otra.demo', editar);
   await expect(otra.getByRole('heading', { name: 'Editar usuario farmacia' })).toBeVisible();
   await expect(otra.getByText('No se encontró el usuario.')).toBeVisible();
   await expect(otra.getByLabel('Correo electrónico')).toHaveCount(0);
 });
 
-test('dos administradores editan el mismo empleado: el segundo en guardar recibe el aviso y recarga; una contraseña débil se explica junto a su campo', async ({ browser }) => {
+test('dos administradores editan el mismo empleado: el segundo en guardar recibe el aviso y recarga; una contraseña débil se explica junto a su campo', async ({ entrar }) => {
   test.setTimeout(120_000);
-  const [uno, dos] = [await entrar(browser, 'admin.demo', '/admin-usuarios'), await entrar(browser, 'admin.demo', '/admin-usuarios')];
+  const [uno, dos] = [await entrar('admin.demo', '/admin-usuarios'), await entrar('admin.demo', '/admin-usuarios')];
   await uno.getByRole('link', { name: 'caja.perez' }).click();
   const editar = new URL(uno.url()).pathname;
   await dos.goto(editar);

@@ -1,19 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { iniciarSesion } from './sesion';
+import { expect, type Page } from '@playwright/test';
+import { test } from './sesion';
 import { primerProductoQueEntra, tokenDeLaPagina, vaciarCarrito, type ProductoApi } from './carrito-api';
 
 /**
  * Counter speed (issue 17): a scanner on any page adds to the shared cart and a colleague sees it live; two users see
  * who edits which line; goods received raise the recoverer notice. Real API, hub and identity provider.
  */
-
-
-async function entrar(browser: Browser, usuario: string, destino = '/'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await iniciarSesion(page, usuario, destino);
-  await expect(page.getByRole('button', { name: /Cerrar sesión/ })).toBeVisible();
-  return page;
-}
 
 
 /** Empties the cart and finds a plain product with an EAN-13 the cart takes one unit of (then empties it again). */
@@ -25,10 +17,10 @@ async function productoQueEntra(page: Page, autorizacion: string): Promise<Produ
 
 const insigniaCarrito = (page: Page) => page.getByRole('link', { name: /^Carrito: \d+ productos?$/ });
 
-test('un lector de códigos en la cuenta corriente agrega el producto al carrito y la colega lo ve en vivo', async ({ browser }) => {
-  const cajera = await entrar(browser, 'admin.demo');
+test('un lector de códigos en la cuenta corriente agrega el producto al carrito y la colega lo ve en vivo', async ({ entrar }) => {
+  const cajera = await entrar('admin.demo');
   const producto = await productoQueEntra(cajera, await tokenDeLaPagina(cajera));
-  const colega = await entrar(browser, 'pedidos.demo', '/pedidos/favoritos');
+  const colega = await entrar('pedidos.demo', '/pedidos/favoritos');
   await expect(insigniaCarrito(colega)).toHaveAccessibleName('Carrito: 0 productos');
 
   await cajera.goto('/cc');
@@ -49,12 +41,12 @@ test('un lector de códigos en la cuenta corriente agrega el producto al carrito
   await expect(insigniaCarrito(colega)).toHaveAccessibleName('Carrito: 1 producto');
 });
 
-test('dos usuarios de la farmacia ven quién tiene el carrito abierto y quién edita una línea', async ({ browser }) => {
-  const laura = await entrar(browser, 'admin.demo');
+test('dos usuarios de la farmacia ven quién tiene el carrito abierto y quién edita una línea', async ({ entrar }) => {
+  const laura = await entrar('admin.demo');
   const autorizacion = await tokenDeLaPagina(laura);
   const producto = await productoQueEntra(laura, autorizacion);
   expect((await laura.request.post('/api/carritopersistente/ActualizarItemCarrito', { headers: { authorization: autorizacion }, data: { troquel: producto.troquel, cantidad: 2, ofertaid: 0 } })).ok()).toBe(true);
-  const martin = await entrar(browser, 'pedidos.demo', '/pedidos/resumen');
+  const martin = await entrar('pedidos.demo', '/pedidos/resumen');
   await laura.goto('/pedidos/resumen');
 
   const lineaDeMartin = martin.getByTestId(`linea-carrito-${producto.troquel}`);
@@ -72,8 +64,8 @@ test('dos usuarios de la farmacia ven quién tiene el carrito abierto y quién e
   await expect(martin.getByTestId('colegas-en-carrito')).toHaveCount(0);
 });
 
-test('cuando vuelve el stock de un producto del recuperador, la farmacia recibe el aviso y la insignia la lleva al recuperador', async ({ browser }) => {
-  const page = await entrar(browser, 'admin.demo', '/cc');
+test('cuando vuelve el stock de un producto del recuperador, la farmacia recibe el aviso y la insignia la lleva al recuperador', async ({ entrar }) => {
+  const page = await entrar('admin.demo', '/cc');
   await expect(page.locator('[data-remoto="mfe-cuenta-corriente"]').first()).toBeVisible();
   // The distributor's goods received (the operator's call; the job does the same every REPOSICION_INTERVAL_MS).
   const reposicion = await page.request.post('/operador/reposicion', { headers: { 'x-operador-token': process.env.OPERATOR_TOKEN! } });

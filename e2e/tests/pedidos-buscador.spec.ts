@@ -1,16 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { iniciarSesion } from './sesion';
+import { expect, type Page } from '@playwright/test';
+import { test } from './sesion';
 
-async function entrar(browser: Browser, usuario: string): Promise<Page> {
-  const contexto = await browser.newContext();
-  const page = await contexto.newPage();
-  await iniciarSesion(page, usuario);
-  await expect(page.getByRole('button', { name: /Cerrar sesión/ })).toBeVisible();
-  return page;
-}
-
-async function abrirBuscador(browser: Browser, usuario: string): Promise<Page> {
-  const page = await entrar(browser, usuario);
+async function abrirBuscador(entrar: (usuario: string) => Promise<Page>, usuario: string): Promise<Page> {
+  const page = await entrar(usuario);
   await page.goto('/pedidos/nuevo');
   await expect(page.getByRole('textbox', { name: 'Buscar productos' })).toBeVisible();
   await expect(page.getByText('Cargando el catálogo de productos…')).toBeHidden({ timeout: 30_000 });
@@ -36,16 +28,16 @@ async function vaciarCarrito(page: Page) {
   }).toPass({ timeout: 30_000 });
 }
 
-test('buscar por nombre y por código de barras, agregar, y el carrito se ve en vivo sólo en la misma farmacia', async ({ browser }) => {
-  const compradora = await abrirBuscador(browser, 'admin.demo');
+test('buscar por nombre y por código de barras, agregar, y el carrito se ve en vivo sólo en la misma farmacia', async ({ entrar }) => {
+  const compradora = await abrirBuscador(entrar, 'admin.demo');
   await vaciarCarrito(compradora);
   // pedidos.demo (same pharmacy) watches from its dashboard: the shell's cart badge and the cart widget, live.
-  const colega = await entrar(browser, 'pedidos.demo');
+  const colega = await entrar('pedidos.demo');
   const badgeColega = colega.getByRole('link', { name: /^Carrito: \d+ productos?$/ });
   await expect(badgeColega).toHaveAccessibleName('Carrito: 0 productos');
   const widgetColega = colega.locator('[data-widget="carrito"]');
   await expect(widgetColega).toContainText('El carrito está vacío.');
-  const otraFarmacia = await abrirBuscador(browser, 'otra.demo');
+  const otraFarmacia = await abrirBuscador(entrar, 'otra.demo');
   const lineasOtraAntes = await lineasCarrito(otraFarmacia).allTextContents();
 
   // By name, keyboard first: type, ↓ to the results, a quantity, Enter.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Portal2026!';
 
@@ -19,3 +19,28 @@ export async function iniciarSesion(page: Page, usuario: string, destino = '/') 
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
+
+/**
+ * Journeys with several people at once: `entrar(usuario, destino)` signs a user in in a browser of its own (a new
+ * context) and answers its page; `otroNavegador()` opens one without signing in. Every browser a journey opened is
+ * closed after it, or its pages (hub connections, silent renewals, clocks) would stay open through every later journey.
+ */
+export const test = base.extend<{ otroNavegador: () => Promise<Page>; entrar: (usuario: string, destino?: string) => Promise<Page> }>({
+  otroNavegador: async ({ browser }, usar) => {
+    const abiertos: BrowserContext[] = [];
+    await usar(async () => {
+      const contexto = await browser.newContext();
+      abiertos.push(contexto);
+      return contexto.newPage();
+    });
+    await Promise.all(abiertos.map((contexto) => contexto.close()));
+  },
+  entrar: async ({ otroNavegador }, usar) => {
+    await usar(async (usuario, destino = '/') => {
+      const page = await otroNavegador();
+      await iniciarSesion(page, usuario, destino);
+      await expect(page.getByRole('button', { name: /Cerrar sesión/ })).toBeVisible();
+      return page;
+    });
+  },
+});
