@@ -11,7 +11,6 @@ const { execFileSync } = require('node:child_process');
 const { createRequire } = require('node:module');
 const { rutasDeAntd } = require('./antd-por-componente.cjs');
 const { comprobarFachadas, compartidosFachadas, modulosParaFachadas } = require('./fachadas.cjs');
-const { HojaDeEstilosAntd } = require('./estilos-antd.cjs');
 const zlib = require('node:zlib');
 // A root devDependency: resolved from here, not from the calling package.
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -344,9 +343,6 @@ function configurarPaquete(opciones) {
       }),
       new PublicarArchivos({ dirPublico: path.join(dir, 'public'), plantilla, version: esHost, archivosExtra }),
     ];
-    // antd's styles as a file for the portal's page (zeroRuntime, host/src/arranque/MarcoPortal.tsx); a remote's
-    // stand-alone dev shell keeps antd's CSS-in-JS.
-    if (esHost) plugins.push(new HojaDeEstilosAntd(requerir));
     if (!desarrollo) plugins.push(...precomprimidos());
     if (conHtml) {
       plugins.push(

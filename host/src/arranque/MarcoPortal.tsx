@@ -9,18 +9,12 @@ import { ReceptorNotificaciones } from './notificaciones.js';
 const nonce = nonceEstilos();
 
 /**
- * `zeroRuntime`: antd's component styles come from its stylesheet, which the host's page links (build/estilos-antd.cjs),
- * instead of being computed and inserted in the browser on first render (a tenth of a cold dashboard's main thread).
- */
-const TEMA = { zeroRuntime: true } as const;
-
-/**
- * antd in Spanish around everything the portal shows, the start-up pages included, the remotes' pages rendered inside;
- * what antd still writes at run time (the theme's CSS variables, the icons' styles) carries the page's nonce.
+ * antd in Spanish around everything the portal shows, the start-up pages included; its CSS-in-JS and icons write their
+ * `<style>` tags with the page's nonce, which the remotes' pages, rendered inside, share.
  */
 export function MarcoPortal({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={esES} theme={TEMA} csp={nonce ? { nonce } : undefined}>
+    <ConfigProvider locale={esES} csp={nonce ? { nonce } : undefined}>
       <App>
         <ReceptorNotificaciones />
         {children}
