@@ -197,7 +197,7 @@ test('la cabecera entra en una línea a 1024 y 1366 px: reloj, cierre, cuenta re
     });
     expect(problemas, `${ancho} px`).toEqual([]);
     // The name sits on the line of the button beside it, not below it.
-    const [nombre, salir] = await Promise.all([page.locator('header .ant-typography-ellipsis').boundingBox(), page.getByRole('button', { name: 'Cerrar sesión' }).boundingBox()]);
+    const [nombre, salir] = await Promise.all([page.locator('header').getByTitle('Laura Fernández').boundingBox(), page.getByRole('button', { name: 'Cerrar sesión' }).boundingBox()]);
     expect(Math.abs(nombre!.y + nombre!.height / 2 - (salir!.y + salir!.height / 2)), `${ancho} px: nombre y botón a la misma altura`).toBeLessThanOrEqual(4);
     await expect(page.getByLabel('Hora del servidor')).toHaveText(/\d{2}:\d{2}:\d{2}/);
     await expect(page.getByText(ancho >= 1200 ? /^Cierre de reparto: \d{2}:\d{2}$/ : /^Cierre: \d{2}:\d{2}$/)).toBeVisible();
