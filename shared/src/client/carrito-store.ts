@@ -32,14 +32,18 @@ export const useCarritoStore = create<EstadoCarrito>()((set, get) => ({
       throw new ErrorActualizacionCarrito(`La actualización del carrito recibida no es válida: ${describirProblemas(resultado.error)}`);
     }
     const carrito: Carrito = resultado.data;
-    if (esAnterior(carrito, get())) return;
+    if (esCarritoAnterior(carrito, get())) return;
     set({ carritoId: carrito.carritoId, version: carrito.version ?? null, items: carrito.items });
   },
   cantidadItems: () => get().items.length,
   limpiar: () => set({ carritoId: null, version: null, items: [] }),
 }));
 
-function esAnterior(llegado: Carrito, mostrado: Pick<EstadoCarrito, 'carritoId' | 'version'>): boolean {
+/**
+ * Whether a cart that arrived (a read, a hub message) is older than the one shown: a smaller cart id, or a smaller
+ * version of the same cart. The store ignores such a cart; the dashboard's cart widget reads again when its own is.
+ */
+export function esCarritoAnterior(llegado: Pick<Carrito, 'carritoId' | 'version'>, mostrado: Pick<EstadoCarrito, 'carritoId' | 'version'>): boolean {
   if (mostrado.carritoId === null) return false;
   if (llegado.carritoId !== mostrado.carritoId) return llegado.carritoId < mostrado.carritoId;
   return llegado.version !== undefined && mostrado.version !== null && llegado.version < mostrado.version;

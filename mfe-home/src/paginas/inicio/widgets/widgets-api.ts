@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient, consultaBonosPendientes, consultaInfoHoras, consultaUltimaNovedad, useCarritoStore, useSesion } from '@portal/shared/client';
+import { apiClient, consultaBonosPendientes, consultaInfoHoras, consultaUltimaNovedad, esCarritoAnterior, useCarritoStore, useSesion } from '@portal/shared/client';
 import {
   carritoSchema,
   composicionDeudaSchema,
@@ -54,18 +54,11 @@ export function useCarrito() {
   const carritoId = useCarritoStore((s) => s.carritoId);
   const version = useCarritoStore((s) => s.version);
   const leido = consulta.data?.carrito;
-  const hayMasNuevo = leido !== undefined && esMasNuevo({ carritoId, version }, leido);
+  const hayMasNuevo = leido !== undefined && esCarritoAnterior(leido, { carritoId, version });
   useEffect(() => {
     if (hayMasNuevo) void queryClient.invalidateQueries({ queryKey: consultaCarrito().queryKey });
   }, [hayMasNuevo, carritoId, version, queryClient]);
   return consulta;
-}
-
-type VersionCarrito = { carritoId: number | null; version?: number | null };
-function esMasNuevo(tienda: VersionCarrito, leido: VersionCarrito): boolean {
-  if (tienda.carritoId === null || leido.carritoId === null) return false;
-  if (tienda.carritoId !== leido.carritoId) return tienda.carritoId > leido.carritoId;
-  return tienda.version != null && leido.version != null && tienda.version > leido.version;
 }
 
 /** The shell's clock reads the same, and re-reads it each minute for both (SPEC §9). */
