@@ -57,13 +57,13 @@ function contarArchivos(nombre, archivos) {
 const JEST = ['--ci', '--forceExit'];
 
 /** Runs one jest suite with a JSON report and records its counts (a crash without a report counts as a failure). */
-async function jest(nombre, paquete, env = {}) {
-  const reporte = path.join(salida, `${nombre}.json`);
+async function jest(nombre, paquete, env = {}, argumentos = []) {
+  const reporte = path.join(salida, `${nombre.replace(/[^\w-]+/g, '-')}.json`);
   const desde = Date.now();
   log(`Pruebas: ${nombre}`);
   // --forceExit: a suite that leaves a handle open (a worker, a socket) must not stall the whole run once its
   // results are written; jest still names it ("did not exit one second after…").
-  const codigo = await correrPnpm(['--filter', paquete, 'test', ...JEST, '--json', `--outputFile=${reporte}`], { env });
+  const codigo = await correrPnpm(['--filter', paquete, 'test', ...JEST, ...argumentos, '--json', `--outputFile=${reporte}`], { env });
   log(`Pruebas: ${nombre} en ${duracion(desde)}`);
   anotar(nombre, codigo, reporte, (r) => contarArchivos(nombre, r.testResults ?? []));
 }
@@ -93,6 +93,25 @@ async function jestFront() {
     resultados.push({ nombre: paquete, ...cuenta });
   }
   if (codigo !== 0 && resultados.slice(-paquetes.length).every((c) => c.failed === 0)) resultados.push({ nombre: 'front (jest)', passed: 0, failed: 1 });
+}
+
+/**
+ * Issue 26: the API's date-sensitive suites (api/jest.instantes.config.js) at each instant of shared/test/instantes.json,
+ * business time moved there (PORTAL_AHORA), each failure named with its instant. Two instants at once, one jest worker
+ * each: one run's seed (a single core) overlaps the other's suites.
+ */
+async function apiEnInstantes() {
+  const instantes = JSON.parse(readFileSync(path.join(raiz, 'shared', 'test', 'instantes.json'), 'utf8'));
+  const desde = Date.now();
+  const cola = [...instantes];
+  const uno = async () => {
+    for (let i = cola.shift(); i; i = cola.shift()) {
+      const env = { DATABASE_URL: '', REDIS_URL: '', PORTAL_AHORA: i.instante, PORTAL_AHORA_DESDE: String(Date.now()) };
+      await jest(`api @ ${i.nombre}`, '@portal/api', env, ['--config', 'jest.instantes.config.js', '--maxWorkers=1', '--reporters=summary']);
+    }
+  };
+  await Promise.all([uno(), uno()]);
+  log(`Pruebas: api en ${instantes.length} instantes en ${duracion(desde)}`);
 }
 
 async function playwright() {
@@ -142,6 +161,7 @@ try {
 
   // The embedded default first, with neither server; then the real servers when CI provides them.
   await jest('api (PGlite)', '@portal/api', { DATABASE_URL: '', REDIS_URL: '' });
+  await apiEnInstantes();
   if (process.env.DATABASE_URL || process.env.REDIS_URL) {
     await jest('api (PostgreSQL + Redis)', '@portal/api', {});
   }

@@ -22,11 +22,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { abrirBaseDatos } from '../src/db/client.js';
-import { diaLocal } from '../src/modules/farmacia/info-horas.js';
 import { sembrar, type Escala } from '../src/seed/index.js';
 import { revisarCoherencia } from '../test/cuenta-corriente/coherencia.js';
 import { baseDatosPropia, esperarListo, lanzarApi, matar, puertoLibre } from '../test/escalado/topologia.js';
 import { iniciarSesion } from '../test/support/sesion.js';
+import * as reloj from '../src/reloj.js';
 
 const ESCALA = (process.env.SEED_SCALE ?? 'large') as Escala;
 const FARMACIA = Number(process.env.FARMACIA ?? 1001);
@@ -50,7 +50,7 @@ const base = await baseDatosPropia();
 let api: ReturnType<typeof lanzarApi> | null = null;
 try {
   const baseDatos = await abrirBaseDatos({ databaseUrl: base.url, dataDir: '' });
-  const hoy = diaLocal(new Date());
+  const hoy = reloj.hoy();
   try {
     await baseDatos.migrar();
     const inicio = performance.now();

@@ -14,6 +14,7 @@ import { MINIMO_DIAS_PEDIDO, sugerirPedido, ZONA_DISTRIBUIDORA } from '@portal/s
 import { crearEntorno } from '../test/support/entorno.js';
 import { sembrar, type Escala } from '../src/seed/index.js';
 import { comprasDeFarmacia, DIAS_HISTORIA } from '../src/modules/pedido/sugerido.js';
+import * as reloj from '../src/reloj.js';
 
 process.env.FULFILMENT_INTERVAL_MS = '0';
 const ESCALA = (process.env.SEED_SCALE ?? 'large') as Escala;
@@ -30,7 +31,7 @@ try {
   }
   const db = entorno.app.db;
   const filas = async <T>(consulta: ReturnType<typeof sql>) => ((await db.execute(consulta)) as unknown as { rows: T[] }).rows;
-  const ahora = new Date();
+  const ahora = reloj.ahora();
   const corte = new Date(ahora.getTime() - SEMANA);
   const farmacias = await filas<{ id: number }>(
     sql`select farmacia_id::int as id from pedido_item where fecha_alta >= ${corte} group by farmacia_id order by farmacia_id limit ${MAXIMO_FARMACIAS}`,

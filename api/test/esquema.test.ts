@@ -3,6 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.js';
 import { baseMigrada } from './support/entorno.js';
 import * as schema from '../src/db/schema/index.js';
+import * as reloj from '../src/reloj.js';
 
 
 /** The SQLSTATE of the error a statement fails with (drizzle wraps the driver's error in `cause`). */
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await db.insert(schema.laboratorio).values({ id: 1, nombre: 'Bagó' });
   await db.insert(schema.categoria).values({ id: 1, nombre: 'Medicamentos', izquierda: 1, derecha: 2 });
   await db.insert(schema.producto).values({ troquel: 1234567, codigoBarras: '7791234000016', nombre: 'Producto de prueba', laboratorioId: 1, categoriaId: 1 });
-  await db.insert(schema.combo).values({ id: 1, leyenda: 'Combo', inicioVigencia: new Date(), finVigencia: new Date(), modoRequisito: 0, modoPremio: 0 });
+  await db.insert(schema.combo).values({ id: 1, leyenda: 'Combo', inicioVigencia: reloj.ahora(), finVigencia: reloj.ahora(), modoRequisito: 0, modoPremio: 0 });
 });
 afterAll(() => base.cerrar());
 

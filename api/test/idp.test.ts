@@ -15,6 +15,7 @@ import {
 } from './support/sesion.js';
 import { rol, usuario, usuarioRol } from '../src/db/schema/index.js';
 import { verifyPassword } from '../src/auth/password.js';
+import * as reloj from '../src/reloj.js';
 
 let entorno: Entorno;
 beforeAll(async () => {
@@ -317,7 +318,7 @@ describe('PasswordExpired', () => {
 
     const [despues] = await db.select().from(usuario).where(eq(usuario.userName, 'vencida.demo'));
     expect(await verifyPassword(despues!.passwordHash, 'Farmacia2027')).toBe(true);
-    const dias = (despues!.passwordVenceEn!.getTime() - Date.now()) / 86_400_000;
+    const dias = (despues!.passwordVenceEn!.getTime() - reloj.ahoraMs()) / 86_400_000;
     expect(dias).toBeGreaterThan(89.9);
     expect(dias).toBeLessThanOrEqual(90);
     // Its older tokens end (a new version), the session just signed in does not: its renewal still works.
@@ -330,7 +331,7 @@ describe('PasswordExpired', () => {
     const db = entorno.baseDatos.db;
     const navegador = new Navegador(entorno.url);
     await iniciarSesion(entorno.url, 'otra.demo', PASSWORD_PRUEBA, navegador);
-    await db.update(usuario).set({ passwordVenceEn: new Date(Date.now() - 1000) }).where(eq(usuario.userName, 'otra.demo'));
+    await db.update(usuario).set({ passwordVenceEn: new Date(reloj.ahoraMs() - 1000) }).where(eq(usuario.userName, 'otra.demo'));
 
     const callback = await renovar(navegador);
     expect(callback.searchParams.get('error')).toBe('PasswordExpired');

@@ -196,8 +196,10 @@ test('grupo.demo ve sus dos farmacias, la cuenta de todo el grupo o de una, sus 
   expect(fallidas).toEqual([]);
 
   // An order of pharmacy 1002 (its orders lie between 1001's and 1003's in the seed): its invoices are refused.
-  const hasta = new Date().toISOString().slice(0, 10);
-  const desde = new Date(Date.now() - 720 * 86_400_000).toISOString().slice(0, 10);
+  // Days of the distributor's calendar: after 21:00 in Buenos Aires the UTC date is already tomorrow's.
+  const diaBuenosAires = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(ms);
+  const hasta = diaBuenosAires(Date.now());
+  const desde = diaBuenosAires(Date.now() - 720 * 86_400_000);
   const pedidosDe = async (farmaciaId: number) =>
     ((await (await page.request.post('/api/factura/BuscarFacturas?pageSize=500', { headers: { authorization: token }, data: { farmaciaId, desde, hasta } })).json()) as { pedidoId: number | null }[])
       .map((f) => f.pedidoId)

@@ -2,6 +2,7 @@ import { DIAS_VIGENCIA_PASSWORD, erroresPassword } from '@portal/shared/domain';
 import type { VigenciaUsuarios } from '../auth/vigencia.js';
 import type { Db } from '../db/client.js';
 import { guardarPassword } from '../modules/usuario/acceso.js';
+import * as reloj from '../reloj.js';
 
 export interface SolicitudCambioClave {
   actual: string;
@@ -26,7 +27,7 @@ export function errorClaveNueva(s: SolicitudCambioClave): string | null {
  * tokens and hub connections end, as when an administrator sets its password. Answers the new version, which the
  * session being signed in with the new password carries.
  */
-export async function guardarClaveNueva(db: Db, vigencia: VigenciaUsuarios, usuarioId: string, nueva: string, ahora = new Date()): Promise<number> {
+export async function guardarClaveNueva(db: Db, vigencia: VigenciaUsuarios, usuarioId: string, nueva: string, ahora = reloj.ahora()): Promise<number> {
   const version = await guardarPassword(db, usuarioId, nueva, new Date(ahora.getTime() + DIAS_VIGENCIA_PASSWORD * 86_400_000));
   await vigencia.cambio(usuarioId);
   return version;

@@ -4,7 +4,7 @@ import type { Tx } from '../db/client.js';
 import { registrarMovimiento } from '../modules/cuenta-corriente/service.js';
 import { facturarPedido, RESPUESTA_AFIP_APROBADA } from '../modules/factura/emision.js';
 import { buscarCondicionesFarmacia } from '../modules/farmacia/condiciones.js';
-import { diaLocal } from '../modules/farmacia/info-horas.js';
+import { diaLocal } from '../reloj.js';
 import { restarSaldo } from '../modules/farmacia/service.js';
 import {
   cambiarEstado,
@@ -22,6 +22,7 @@ import { tasaPercepciones } from '../modules/pedido/percepciones.js';
 import { liberarStock } from '../modules/producto/stock.js';
 import { agregarFaltantes } from '../modules/recuperador/service.js';
 import { crearRemito } from '../modules/remito/service.js';
+import * as reloj from '../reloj.js';
 
 /** Arbitrary constant: the advisory lock under which remito and invoice numbers are taken, one process at a time. */
 const LOCK_NUMERACION = 720_260_101;
@@ -106,7 +107,7 @@ export interface ResultadoCumplimiento {
  * One run of the fulfilment job, as a distributor would work: orders already transmitted are prepared and invoiced,
  * then pending ones are transmitted (so an order takes two runs: pending → sending approved → invoiced). Exported so tests run it on demand.
  */
-export async function procesarPedidosPendientes(app: FastifyInstance, ahora = new Date(), lote = 50): Promise<ResultadoCumplimiento> {
+export async function procesarPedidosPendientes(app: FastifyInstance, ahora = reloj.ahora(), lote = 50): Promise<ResultadoCumplimiento> {
   const preparados = await avanzar(app, 'preparar', lote, (tx, p) => preparar(tx, p, ahora));
   const transmitidos = await avanzar(app, 'transmitir', lote, transmitir);
   return { transmitidos, preparados };

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { pagarVencidos, type PagoRegistrado } from '../modules/cuenta-corriente/pagos.js';
 import { buscarCondicionesFarmacia } from '../modules/farmacia/condiciones.js';
-import { diaLocal } from '../modules/farmacia/info-horas.js';
+import { diaLocal } from '../reloj.js';
 import { iniciarPeriodico, intervaloDe } from './periodico.js';
+import * as reloj from '../reloj.js';
 
 /**
  * `PAGOS_DEMO_FARMACIAS`: the pharmacies whose invoices get paid on their due dates (default the demo pharmacies that
@@ -16,7 +17,7 @@ export function farmaciasPagosDemo(env: NodeJS.ProcessEnv = process.env): number
 }
 
 /** One run: each pharmacy pays, in its own transaction, what is due by today. Exported so tests run it on demand. */
-export async function pagarFacturasDemo(app: FastifyInstance, farmacias: readonly number[], ahora = new Date()): Promise<Map<number, PagoRegistrado>> {
+export async function pagarFacturasDemo(app: FastifyInstance, farmacias: readonly number[], ahora = reloj.ahora()): Promise<Map<number, PagoRegistrado>> {
   const hoy = diaLocal(ahora);
   const hechos = new Map<number, PagoRegistrado>();
   for (const farmaciaId of farmacias) {

@@ -5,6 +5,7 @@ import { reponerStock, unidadesEnStock } from '../modules/producto/stock.js';
 import { demandaDelRecuperador, diasDelRecuperador, itemsDeProductos, vencerRecuperador } from '../modules/recuperador/service.js';
 import { farmaciasDeUsuarios } from '../modules/usuario/farmacias.js';
 import { iniciarPeriodico, intervaloDe } from './periodico.js';
+import * as reloj from '../reloj.js';
 
 export const EVENTO_RECUPERADOR = 'RecuperadorConStock';
 
@@ -59,7 +60,7 @@ export async function avisarRepuestos(app: FastifyInstance, troqueles: readonly 
 export const intervaloReposicion = (env: NodeJS.ProcessEnv = process.env) => intervaloDe('REPOSICION_INTERVAL_MS', 15 * 60_000, env);
 
 /** Items that waited longer than parameter 1140's days leave the recoverers, with a record; answers how many. */
-export async function vencerFaltantesViejos(app: FastifyInstance, ahora = new Date()): Promise<number> {
+export async function vencerFaltantesViejos(app: FastifyInstance, ahora = reloj.ahora()): Promise<number> {
   return (await vencerRecuperador(app.db, ahora, await diasDelRecuperador(app.db))).length;
 }
 

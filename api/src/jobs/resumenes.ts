@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { actualizarResumenesDeuda } from '../modules/cuenta-corriente/resumenes-deuda.js';
 import { generarResumenesSemanales } from '../modules/cuenta-corriente/resumenes-semanales.js';
-import { diaLocal } from '../modules/farmacia/info-horas.js';
+import { diaLocal } from '../reloj.js';
 import { iniciarPeriodico, intervaloDe } from './periodico.js';
+import * as reloj from '../reloj.js';
 
 export interface ResultadoResumenes {
   semanales: number;
@@ -14,7 +15,7 @@ export interface ResultadoResumenes {
  * under the weekly-summaries download kind), then every debt statement rewritten from the movements as invoices,
  * payments and credit notes have left them. Exported so tests run it on demand.
  */
-export async function generarResumenes(app: FastifyInstance, ahora = new Date()): Promise<ResultadoResumenes> {
+export async function generarResumenes(app: FastifyInstance, ahora = reloj.ahora()): Promise<ResultadoResumenes> {
   const hoy = diaLocal(ahora);
   const semanales = await generarResumenesSemanales(app.db, { hoy });
   const deuda = await actualizarResumenesDeuda(app.db, hoy);

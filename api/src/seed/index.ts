@@ -21,6 +21,7 @@ import { diasDelRecuperador, vencerRecuperador } from '../modules/recuperador/se
 import { DIA_MS } from './fechas.js';
 import { marcarEstadosPedido } from './generadores/estados-pedido.js';
 import { completarCuentaCorriente } from './generadores/cuenta-corriente.js';
+import * as reloj from '../reloj.js';
 
 export type { Escala } from './contexto.js';
 export { VOLUMENES } from './contexto.js';
@@ -65,7 +66,7 @@ const ORDEN_HISTORIA: PgTable[] = [
  * offers and combos, two years of history and the home content. Deterministic for a given `ahora`.
  */
 export async function sembrar(db: Db, escala: Escala = 'demo', opciones: OpcionesSembrado = {}): Promise<void> {
-  const ahora = opciones.ahora ?? new Date();
+  const ahora = opciones.ahora ?? reloj.ahora();
   const ctx: Contexto = {
     db,
     rnd: new Aleatorio(SEMILLA),

@@ -5,6 +5,7 @@ import type { Db } from '../../src/db/client.js';
 import { hashPassword } from '../../src/auth/password.js';
 import { combo, comboItem, farmacia, oferta, ofertaTroquel, pedido, pedidoItem, precio, producto, stock, usuario, usuarioRol } from '../../src/db/schema/index.js';
 import { PASSWORD_PRUEBA } from '../support/sesion.js';
+import * as reloj from '../../src/reloj.js';
 
 const DIA = 86_400_000;
 
@@ -79,7 +80,7 @@ export interface LineaOferta {
 
 /** An offer current for a month (or ended yesterday when `vencida`). */
 export async function crearOferta(db: Db, lineas: LineaOferta[], o: { vencida?: boolean; excluyeSocios?: boolean } = {}): Promise<number> {
-  const ahora = Date.now();
+  const ahora = reloj.ahoraMs();
   const [fila] = await db
     .insert(oferta)
     .values({
@@ -105,7 +106,7 @@ export async function crearCombo(
   lineas: LineaComboPrueba[],
   o: { modoRequisito?: number; modoPremio?: number; cantidadModo3?: number | null; activo?: boolean; vencido?: boolean; maximoDiario?: number | null } = {},
 ): Promise<number> {
-  const ahora = Date.now();
+  const ahora = reloj.ahoraMs();
   const [fila] = await db
     .insert(combo)
     .values({

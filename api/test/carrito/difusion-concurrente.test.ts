@@ -28,8 +28,8 @@ const contiene = (mayor: Set<number>, menor: Set<number>) => [...menor].every((t
 
 /** Waits (up to 15 s) until `cumple` holds; the hub delivers after the HTTP answers. */
 async function hasta(cumple: () => boolean): Promise<void> {
-  const limite = Date.now() + 15_000;
-  while (!cumple() && Date.now() < limite) await new Promise((r) => setTimeout(r, 25));
+  const limite = performance.now() + 15_000;
+  while (!cumple() && performance.now() < limite) await new Promise((r) => setTimeout(r, 25));
 }
 
 test('concurrent changes: every connection ends with the stored cart, never receives an older one, and no author misses another', async () => {

@@ -5,6 +5,7 @@ import { parametroSistema } from '../../src/modules/parametros/tablas.js';
 import { crearEntorno } from '../support/entorno.js';
 import { tokenCache } from '../support/sesion.js';
 import { clienteApi, crearProducto } from './apoyo.js';
+import * as reloj from '../../src/reloj.js';
 
 /** Promised delivery per cart line (issue 17): `GET /api/carritopersistente/Entregas`. */
 
@@ -39,7 +40,7 @@ test('each product of the cart says how much of it the stock covers now; another
 });
 
 test('the rounds are the pharmacy\'s shifts (two closings each, at their hour in Buenos Aires) and the second round, soonest first, none closed', async () => {
-  const antes = Date.now();
+  const antes = reloj.ahoraMs();
   const { rondas } = (await pedidos.get<EntregasCarrito>(`${P}/Entregas`)).body;
   const cierres = rondas.map((r) => Date.parse(r.cierre));
   expect(cierres.every((c) => c > antes)).toBe(true);

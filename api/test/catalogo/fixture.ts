@@ -1,5 +1,6 @@
 import type { Db } from '../../src/db/client.js';
 import { categoria, combo, comboItem, droga, laboratorio, oferta, ofertaTroquel, precio, producto, productoNota, stock } from '../../src/db/schema/index.js';
+import * as reloj from '../../src/reloj.js';
 
 /**
  * A small catalogue of known products, offers and combos, inserted beside the demo seed so every expected value is
@@ -73,7 +74,7 @@ export const NOTA_IBUPROFENO = {
 };
 
 /** Inserts the fixture; `ahora` anchors the validity of offers and combos. */
-export async function sembrarCatalogoPrueba(db: Db, ahora = new Date()): Promise<void> {
+export async function sembrarCatalogoPrueba(db: Db, ahora = reloj.ahora()): Promise<void> {
   const desde = new Date(ahora.getTime() - DIA);
   const hasta = new Date(ahora.getTime() + 10 * DIA);
   const vencio = new Date(ahora.getTime() - 2 * DIA);

@@ -5,6 +5,7 @@ import { crearEntorno, type Entorno } from '../support/entorno.js';
 import { tokenCache } from '../support/sesion.js';
 import { clienteApi } from '../modulos/http.js';
 import { K, O, sembrarCatalogoPrueba, T } from './fixture.js';
+import * as reloj from '../../src/reloj.js';
 
 let entorno: Entorno;
 let token: (userName: string) => Promise<string>;
@@ -203,8 +204,8 @@ describe('offers and combos available', () => {
       ],
     });
     const o1 = porId.get(O.o1);
-    expect(new Date(o1.inicioVigencia).getTime()).toBeLessThan(Date.now());
-    expect(new Date(o1.finVigencia).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(o1.inicioVigencia).getTime()).toBeLessThan(reloj.ahoraMs());
+    expect(new Date(o1.finVigencia).getTime()).toBeGreaterThan(reloj.ahoraMs());
     expect(porId.get(O.o2).plazoFijo).toBe('2026-12-31');
     expect(porId.get(O.combinada).troqueles.map((t: { troquel: number }) => t.troquel)).toEqual([T.panal, T.gasa]);
     expect(porId.has(O.vencida)).toBe(false);

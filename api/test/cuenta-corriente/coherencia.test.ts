@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Escala } from '../../src/seed/index.js';
 import { sembrar } from '../../src/seed/index.js';
-import { diaLocal } from '../../src/modules/farmacia/info-horas.js';
 import { GRUPO_DEMO_ID } from '../../src/seed/cuentas.js';
 import { suiteApi } from '../support/suite-api.js';
 import { revisarCoherencia } from './coherencia.js';
+import * as reloj from '../../src/reloj.js';
 
 /**
  * The seeded current account adds up, checked from the rows (coherencia.ts). The demo seed by default; with
@@ -26,7 +26,7 @@ const sumaMovimientos = async (farmaciaId: number) => {
 };
 
 test(`every seeded pharmacy (${ESCALA}): its balance is minus the sum of its movements, its weekly statements add up with credit notes, its debt statements add up to what it owes, its invoices carry the letter of its taxpayer type`, async () => {
-  const r = await revisarCoherencia(suite.entorno.baseDatos.db, diaLocal(new Date()));
+  const r = await revisarCoherencia(suite.entorno.baseDatos.db, reloj.hoy());
   expect(r.problemas).toEqual([]);
   expect(r.farmacias).toBeGreaterThan(ESCALA === 'demo' ? 20 : 900);
   expect(r.resumenes).toBeGreaterThan(ESCALA === 'demo' ? 300 : 90_000);

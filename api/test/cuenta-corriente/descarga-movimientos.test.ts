@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { movimientoCuenta } from '../../src/db/schema/index.js';
-import { diaLocal, sumarDias } from '../../src/modules/farmacia/info-horas.js';
 import { suiteApi } from '../support/suite-api.js';
+import * as reloj from '../../src/reloj.js';
 
 const suite = suiteApi();
 const { como, token } = suite;
@@ -11,8 +11,8 @@ const descargar = async (userName: string, query: string, farmaciaId = 1001) =>
   fetch(`${suite.entorno.url}/api/CuentaCorriente/movimientos/${farmaciaId}/descarga?${query}`, { headers: { authorization: `Bearer ${await token(userName)}` } });
 
 describe('descarga de movimientos', () => {
-  const hoy = diaLocal(new Date());
-  const desde = sumarDias(hoy, -365);
+  const hoy = reloj.hoy();
+  const desde = reloj.sumarDias(hoy, -365);
 
   test('CSV (papaparse) and XLSX (exceljs) hold the same rows as the movements call, the balance after each as the pharmacy’s real one, a name cut to 30 characters', async () => {
     const movimientos = await como('cuenta.demo', 'POST', '/api/CuentaCorriente/movimientos/1001?pageSize=500', { FechaDesde: desde, FechaHasta: hoy });

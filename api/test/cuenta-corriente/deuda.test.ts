@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { cubeta, farmacia, movimientoCuenta, pago, resumenDeuda } from '../../src/db/schema/index.js';
 import { pagarFacturasDemo } from '../../src/jobs/pagos-demo.js';
-import { diaLocal, sumarDias } from '../../src/modules/farmacia/info-horas.js';
 import { suiteApi } from '../support/suite-api.js';
+import * as reloj from '../../src/reloj.js';
 
 const suite = suiteApi();
 const { como } = suite;
@@ -54,8 +54,8 @@ describe('composición de la deuda', () => {
   });
 
   test('movements between two days, paged with their count; reversed or too long ranges are a Spanish 400', async () => {
-    const hoy = diaLocal(new Date());
-    const desde = sumarDias(hoy, -60);
+    const hoy = reloj.hoy();
+    const desde = reloj.sumarDias(hoy, -60);
     const r = await como('cuenta.demo', 'POST', '/api/CuentaCorriente/movimientos/1001?pageSize=5', { FechaDesde: desde, FechaHasta: hoy });
     expect(r.status).toBe(200);
     expect(r.body).toHaveLength(5);
@@ -136,7 +136,7 @@ describe('composición de la deuda del grupo', () => {
 describe('pagos de las farmacias demo', () => {
   test('two runs of the demo payments job at once (two API processes) pay what is due once: one receipt, the balance moved once', async () => {
     const db = suite.entorno.baseDatos.db;
-    const enDosMeses = new Date(Date.now() + 60 * 86_400_000);
+    const enDosMeses = new Date(reloj.ahoraMs() + 60 * 86_400_000);
     const antes = await como('cuenta.demo', 'GET', '/api/CuentaCorriente/composicion/1001');
     expect(antes.body.saldo).toBeGreaterThan(0);
     const [saldoAntes] = await db.select({ saldo: farmacia.saldo }).from(farmacia).where(eq(farmacia.id, 1001));

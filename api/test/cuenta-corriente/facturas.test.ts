@@ -4,9 +4,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { factura, facturaItem, farmacia, remito } from '../../src/db/schema/index.js';
 import { emitirNotaCredito } from '../../src/modules/factura/emision.js';
 import { cae } from '../../src/modules/factura/pdf.js';
-import { diaLocal, sumarDias } from '../../src/modules/farmacia/info-horas.js';
+import { diaLocal, sumarDias } from '../../src/reloj.js';
 import { suiteApi } from '../support/suite-api.js';
 import { rectangulosMarcados, textoPdf } from './pdf-texto.js';
+import * as reloj from '../../src/reloj.js';
 
 const suite = suiteApi();
 const { como, llamar, token } = suite;
@@ -31,7 +32,7 @@ const alicuota = (i: { importeTotal: number; iva: number }) => (i.iva === 0 ? 0 
 const suma = (valores: number[]) => Math.round(valores.reduce((s, v) => s + v, 0) * 100) / 100;
 
 describe('facturas', () => {
-  const hoy = diaLocal(new Date());
+  const hoy = reloj.hoy();
   const cuerpo = { farmaciaId: 1001, desde: sumarDias(hoy, -90), hasta: hoy };
 
   test('BuscarFacturas pages a pharmacy’s invoices between two days with X-Total-Count; a group without a pharmacy reads all of its group; others are 404', async () => {
@@ -212,8 +213,8 @@ describe('comprobantes en PDF', () => {
         sucursal: 1,
         lineas: origen.map((l) => ({ pedidoItemId: l.pedidoItemId, troquel: l.troquel, cantidad: 1 })),
         observaciones: 'Prueba',
-        ahora: new Date(),
-        hoy: diaLocal(new Date()),
+        ahora: reloj.ahora(),
+        hoy: reloj.hoy(),
       }),
     );
     const lineas = await db().select().from(facturaItem).where(eq(facturaItem.facturaId, emitida.id)).orderBy(asc(facturaItem.id));
@@ -228,7 +229,7 @@ describe('comprobantes en PDF', () => {
     const r = await bajar('cuenta.demo', '/api/factura/pdf', { facturaIds: ids });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('application/zip');
-    expect(r.headers.get('content-disposition')).toBe(`attachment; filename="Facturas_1001_${diaLocal(new Date())}.zip"`);
+    expect(r.headers.get('content-disposition')).toBe(`attachment; filename="Facturas_1001_${reloj.hoy()}.zip"`);
     const archivos = unzipSync(new Uint8Array(r.datos));
     expect(Object.keys(archivos)).toHaveLength(3);
     for (const [nombre, datos] of Object.entries(archivos)) {

@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { asc, eq } from 'drizzle-orm';
 import { pago } from '../../src/db/schema/index.js';
-import { diaLocal, sumarDias } from '../../src/modules/farmacia/info-horas.js';
 import { suiteApi } from '../support/suite-api.js';
+import * as reloj from '../../src/reloj.js';
 
 const suite = suiteApi();
 const { como, token } = suite;
@@ -11,8 +11,8 @@ const { como, token } = suite;
 const primerPago = async (farmaciaId: number) =>
   (await suite.entorno.baseDatos.db.select().from(pago).where(eq(pago.farmaciaId, farmaciaId)).orderBy(asc(pago.id)).limit(1))[0]!;
 
-const hoy = diaLocal(new Date());
-const cuerpo = { farmaciaId: 1001, desde: sumarDias(hoy, -120), hasta: hoy };
+const hoy = reloj.hoy();
+const cuerpo = { farmaciaId: 1001, desde: reloj.sumarDias(hoy, -120), hasta: hoy };
 
 /** A download as the browser gets it: status, headers and bytes. */
 const descargar = async (userName: string, metodo: 'GET' | 'POST', path: string, body?: unknown) => {

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { movimientoCuenta, resumenSemanal } from '../../src/db/schema/index.js';
 import { generarResumenes } from '../../src/jobs/resumenes.js';
-import { diaLocal, sumarDias } from '../../src/modules/farmacia/info-horas.js';
 import { suiteApi } from '../support/suite-api.js';
 import { textoPdf } from './pdf-texto.js';
+import * as reloj from '../../src/reloj.js';
 
 const suite = suiteApi();
 const { como, token } = suite;
@@ -14,8 +14,8 @@ const bajar = async (userName: string, path: string) => {
 };
 
 describe('resúmenes semanales', () => {
-  const hoy = diaLocal(new Date());
-  const desde = sumarDias(hoy, -90);
+  const hoy = reloj.hoy();
+  const desde = reloj.sumarDias(hoy, -90);
 
   test('the pharmacy’s weekly statements of a range, paged with their count; a reversed range is a Spanish 400', async () => {
     const r = await como('cuenta.demo', 'PUT', '/api/ResumenSemanal/ResumenesSemanales?pageSize=5', { desde, hasta: hoy });
@@ -68,11 +68,11 @@ describe('resúmenes semanales', () => {
   test('the statements job writes next week’s statement from the movements, files its PDF, and keeps the debt statements in step', async () => {
     const db = suite.entorno.baseDatos.db;
     const antes = await db.select().from(resumenSemanal).where(eq(resumenSemanal.farmaciaId, 1001)).orderBy(desc(resumenSemanal.hasta)).limit(1);
-    const dentroDeUnaSemana = new Date(Date.now() + 7 * 86_400_000);
+    const dentroDeUnaSemana = new Date(reloj.ahoraMs() + 7 * 86_400_000);
     const r = await generarResumenes(suite.entorno.app, dentroDeUnaSemana);
     expect(r.semanales).toBeGreaterThanOrEqual(3);
     const [nuevo] = await db.select().from(resumenSemanal).where(eq(resumenSemanal.farmaciaId, 1001)).orderBy(desc(resumenSemanal.hasta)).limit(1);
-    expect(nuevo!.desde).toBe(sumarDias(antes[0]!.hasta, 1));
+    expect(nuevo!.desde).toBe(reloj.sumarDias(antes[0]!.hasta, 1));
     expect(nuevo!.nroResumen).toBeGreaterThan(antes[0]!.nroResumen);
     const { rows } = (await db.execute(sql`
       select coalesce(sum(importe) filter (where importe > 0), 0)::text as debitos, coalesce(-sum(importe) filter (where importe < 0), 0)::text as creditos,

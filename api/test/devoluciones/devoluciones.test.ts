@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { diaDistribuidora } from '@portal/shared/domain';
 import { suiteApi } from '../support/suite-api.js';
 import { crearUsuario, facturaDeHaceDias, facturaNueva, filas, type FacturaDePrueba, type Linea } from './apoyo.js';
+import * as reloj from '../../src/reloj.js';
 
 /**
  * General returns over the demo seed with the API's default toggles (invoice connected, lots not strict): the window
@@ -34,7 +34,7 @@ describe('general returns', () => {
     const deEmpleado = (await api.como('empleado.devoluciones', 'POST', '/api/devolucion/ParaFacturas', {})).body as { facturaId: number; fechaEmision: string }[];
     expect(deAdmin.map((f) => f.facturaId)).toContain(vieja.id);
     expect(deEmpleado.map((f) => f.facturaId)).not.toContain(vieja.id);
-    expect(deEmpleado.every((f) => new Date(f.fechaEmision).getTime() > Date.now() - 31 * 86_400_000)).toBe(true);
+    expect(deEmpleado.every((f) => new Date(f.fechaEmision).getTime() > reloj.ahoraMs() - 31 * 86_400_000)).toBe(true);
     expect((await api.como('admin.demo', 'GET', `/api/factura/${vieja.id}/itemsParaDevolver`)).status).toBe(200);
     const fuera = await api.como('empleado.devoluciones', 'GET', `/api/factura/${vieja.id}/itemsParaDevolver`);
     expect(fuera.status).toBe(400);
@@ -71,7 +71,7 @@ describe('general returns', () => {
   });
 
   test('the expiry given with a value is judged by the expiry rule: outside the current month is expired (7), in it the value goes on to the shipping check', async () => {
-    const hoy = diaDistribuidora();
+    const hoy = reloj.hoy();
     const fueraDelMes = `${Number(hoy.slice(0, 4)) + 1}${hoy.slice(4)}`;
     const r = await api.como('admin.demo', 'POST', '/api/devolucion/VerificarNroSerie', {
       items: [
@@ -179,7 +179,7 @@ describe('general returns', () => {
   });
 
   test('the history filters by dates and by product (troquel or name) and totals what it finds: returns, lines, units', async () => {
-    const hoy = diaDistribuidora();
+    const hoy = reloj.hoy();
     const deHoy = `fechaAlta>=${hoy},fechaAlta<=${hoy}`;
     const lista = await api.como('admin.demo', 'GET', `/api/devolucion/Buscar?filters=${encodeURIComponent(`${deHoy},producto@=${caso.serie.troquel}`)}`);
     expect(lista.status).toBe(200);

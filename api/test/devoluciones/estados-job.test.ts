@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { avanzarDevoluciones } from '../../src/modules/devolucion/estados-job.js';
 import { suiteApi } from '../support/suite-api.js';
 import { facturaNueva, filas, type FacturaDePrueba, type Linea } from './apoyo.js';
+import * as reloj from '../../src/reloj.js';
 
 /**
  * The returns state job (SPEC §4) with the API's default toggles (lots not strict): 200 → 220 → 550 → 600 with a
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 
 const estadoDe = async (api_: string, id: number) => (await api.como('admin.demo', 'GET', `${api_}/estado/${id}`)).body as { estadoId: number; notaCreditoId: number | null };
-const correr = () => avanzarDevoluciones(api.entorno.app, new Date(), 1000);
+const correr = () => avanzarDevoluciones(api.entorno.app, reloj.ahora(), 1000);
 
 test('moves a new return 200 → 220 → 550 → 600 and credits it with a credit note in the current account', async () => {
   const { facturaId, simple: linea } = caso;

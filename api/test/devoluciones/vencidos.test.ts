@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { diaDistribuidora } from '@portal/shared/domain';
 import { suiteApi } from '../support/suite-api.js';
 import { crearUsuario, filas } from './apoyo.js';
+import * as reloj from '../../src/reloj.js';
 
 /** Expired-product returns over the demo seed: the server-side draft, the expiry rule and the serials sold to the pharmacy. */
 const api = suiteApi();
 
-const hoy = diaDistribuidora();
+const hoy = reloj.hoy();
 /** The same day a month earlier or later: outside the current month. */
 const otroMes = (meses: number) => {
   const d = new Date(`${hoy}T12:00:00Z`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import type { Pistas } from './esquemas.js';
+import * as reloj from '../../src/reloj.js';
 
 /**
  * What the fuzzer knows of the seeded database: values worth sending (so valid requests reach real rows), and the
@@ -197,7 +198,7 @@ export async function leerSemilla(db: Db): Promise<Semilla> {
       archivo: [...textosDe(banners, 'nombre_archivo'), ...textosDe(archivos, 'nombre')],
       rol: textosDe(roles, 'nombre'),
       // Days the seed's history covers (it runs up to today) as the API's dates are written, and a few edges.
-      fecha: [-730, -365, -90, -30, -7, -1, 0, 1].map((dias) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10)),
+      fecha: [-730, -365, -90, -30, -7, -1, 0, 1].map((dias) => new Date(reloj.ahoraMs() + dias * 86_400_000).toISOString().slice(0, 10)),
     },
     marcas,
     grupos,

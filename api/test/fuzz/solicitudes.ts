@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { OPERADORES } from '../../src/listas/index.js';
 import { caracterRaro, generar, textoEnorme, textoUnicode, type EsquemaJson, type Modo, type Pistas } from './esquemas.js';
 import type { Operacion, Parametro } from './operaciones.js';
+import * as reloj from '../../src/reloj.js';
 
 /** One HTTP request of the fuzzer, ready for fetch. */
 export interface Solicitud {
@@ -156,7 +157,7 @@ function cabeceras(modo: Modo): fc.Arbitrary<Record<string, string>> {
     {
       connectionid: valor(fc.uuid()),
       'x-client-version': valor(fc.constantFrom('1.0.0', 'abc1234', '0'), true),
-      'if-modified-since': valor(fc.constantFrom(new Date(0).toUTCString(), new Date().toUTCString(), 'Thu, 01 Jan 2099 00:00:00 GMT', 'ayer', '')),
+      'if-modified-since': valor(fc.constantFrom(new Date(0).toUTCString(), reloj.ahora().toUTCString(), 'Thu, 01 Jan 2099 00:00:00 GMT', 'ayer', '')),
       'accept-encoding': valor(fc.constantFrom('gzip', 'br', 'gzip, deflate, br', 'identity', '*', 'zstd')),
     },
     { requiredKeys: [] },

@@ -1,4 +1,5 @@
 import { suiteApi } from '../support/suite-api.js';
+import * as reloj from '../../src/reloj.js';
 
 /** History, order control, bonos and laboratory transfers over the demo seed: scope, bad input, state changes. */
 const api = suiteApi();
@@ -71,7 +72,7 @@ describe('order history', () => {
 });
 
 describe('history date range and user filter', () => {
-  const dia = (desplazamientoDias: number) => new Date(Date.now() + desplazamientoDias * 86_400_000).toISOString().slice(0, 10);
+  const dia = (desplazamientoDias: number) => new Date(reloj.ahoraMs() + desplazamientoDias * 86_400_000).toISOString().slice(0, 10);
   const buscar = (filters: string) => api.como('pedidos.demo', 'POST', '/api/pedidoHistorico/BuscarPedido', { filters, pageSize: 5 });
 
   test('a reversed range, one before the history cut (parameter 308) or longer than 32 months gets a Spanish 400 naming fechaAlta', async () => {

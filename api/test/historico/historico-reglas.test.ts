@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { parametroSistema } from '../../src/db/schema/index.js';
 import { suiteApi } from '../support/suite-api.js';
+import * as reloj from '../../src/reloj.js';
 
 /**
  * Rules every history and control list and call keeps (issue 11): unknown states and date ranges refused in Spanish,
@@ -10,7 +11,7 @@ import { suiteApi } from '../support/suite-api.js';
  */
 const api = suiteApi();
 
-const dia = (desplazamientoDias: number) => new Date(Date.now() + desplazamientoDias * 86_400_000).toISOString().slice(0, 10);
+const dia = (desplazamientoDias: number) => new Date(reloj.ahoraMs() + desplazamientoDias * 86_400_000).toISOString().slice(0, 10);
 const get = (usuario: string, path: string, filters: string) => api.como(usuario, 'GET', `${path}?filters=${encodeURIComponent(filters)}`);
 const total = (r: { headers: Headers }) => Number(r.headers.get('x-total-count'));
 
@@ -115,7 +116,7 @@ describe('remitos awaiting control', () => {
     expect(total(todos)).toBe(todos.body.length);
     expect(todos.body.length).toBeGreaterThan(0);
     expect(todos.body.length).toBeLessThanOrEqual(5);
-    const hace120Dias = Date.now() - 120 * 86_400_000;
+    const hace120Dias = reloj.ahoraMs() - 120 * 86_400_000;
     expect(todos.body.every((r: { fecha: string }) => new Date(r.fecha).getTime() > hace120Dias)).toBe(true);
     const primera = await llamar('/api/remito/para-control?pageSize=1&page=2');
     expect(primera.body.map((r: { nroRemito: number }) => r.nroRemito)).toEqual([todos.body[1].nroRemito]);

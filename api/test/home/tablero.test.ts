@@ -5,6 +5,7 @@ import { parametroSistema, widgetDisponible } from '../../src/db/schema/index.js
 import { leerConfig } from '../../src/config.js';
 import { crearFarmacia, crearProducto, crearUsuario } from '../carrito/apoyo.js';
 import { suiteApi } from '../support/suite-api.js';
+import * as reloj from '../../src/reloj.js';
 
 const suite = suiteApi();
 const { como } = suite;
@@ -105,7 +106,7 @@ describe('tablero: quién cambió el carrito', () => {
     const troquel = await crearProducto(db, 80_100_001, { precio: 1000 });
     const agregar = (userName: string, cantidad: number) => como(userName, 'POST', '/api/carritopersistente/ActualizarItemCarrito', { troquel, cantidad, ofertaid: 0 });
     expect((await agregar('pedidos.demo', 2)).status).toBe(200);
-    const antes = Date.now();
+    const antes = reloj.ahoraMs();
     const primero = await como('admin.demo', 'GET', '/api/widget/carrito-ultimo-cambio');
     expect(primero.status).toBe(200);
     expect(primero.body.usuario).toBe('Martín Gómez');
@@ -126,7 +127,7 @@ describe('novedades: marcas de lectura por usuario', () => {
     expect((await como('pedidos.demo', 'GET', `/api/novedad/lectura/${ultima.id}`)).body).toEqual({ novedadId: ultima.id, leidaEn: null });
     const marcada = await como('pedidos.demo', 'PUT', `/api/novedad/lectura/${ultima.id}`);
     expect(marcada.status).toBe(200);
-    expect(Date.now() - new Date(marcada.body.leidaEn).getTime()).toBeLessThan(60_000);
+    expect(reloj.ahoraMs() - new Date(marcada.body.leidaEn).getTime()).toBeLessThan(60_000);
     expect((await como('pedidos.demo', 'GET', `/api/novedad/lectura/${ultima.id}`)).body.leidaEn).toBe(marcada.body.leidaEn);
     expect((await como('cuenta.demo', 'GET', `/api/novedad/lectura/${ultima.id}`)).body.leidaEn).toBeNull();
   });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import { archivo, banner, estado, novedad, parametroSistema } from '../../src/db/schema/index.js';
 import { filasEnAlmacen } from '../../src/modules/archivo/service.js';
 import { suiteApi } from '../support/suite-api.js';
+import * as reloj from '../../src/reloj.js';
 
 // The operator's secret of this suite's API (POST /operador/banner), read when the app starts.
 process.env.OPERATOR_TOKEN = 'operador-prueba';
@@ -184,7 +185,7 @@ describe('GET /api/novedad/{id}', () => {
     const [ultima] = await db()
       .select()
       .from(novedad)
-      .where(and(eq(novedad.farmaciaId, 1001), lte(novedad.fechaPublicacion, new Date())))
+      .where(and(eq(novedad.farmaciaId, 1001), lte(novedad.fechaPublicacion, reloj.ahora())))
       .orderBy(desc(novedad.fechaPublicacion), desc(novedad.id))
       .limit(1);
     const r = await como('pedidos.demo', 'GET', '/api/novedad/1001');

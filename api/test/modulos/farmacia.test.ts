@@ -3,6 +3,7 @@ import { FORMATO_ARCHIVO_PREDETERMINADO } from '../../src/modules/farmacia/forma
 import { bono, farmacia, farmaciaGrupo, formatoArchivoFarmacia, producto } from '../../src/db/schema/index.js';
 import { FARMACIAS_DEMO, GRUPO_DEMO_ID } from '../../src/seed/cuentas.js';
 import { suiteApi } from '../support/suite-api.js';
+import * as reloj from '../../src/reloj.js';
 
 const suite = suiteApi();
 const { token, llamar } = suite;
@@ -18,7 +19,7 @@ describe('GET /api/farmacia/{id}', () => {
     expect(r.status).toBe(200);
     const demo = FARMACIAS_DEMO.find((f) => f.id === 1001)!;
     const [{ saldo }] = await suite.entorno.baseDatos.db.select({ saldo: farmacia.saldo }).from(farmacia).where(eq(farmacia.id, 1001));
-    // The balance in its favour: minus the sum of its movements (the seed sets it from them; test/cuenta-corriente/coherencia.test.ts checks it).
+    // What it owes: minus the sum of its movements (the seed sets it from them; test/cuenta-corriente/coherencia.test.ts checks it).
     expect(saldo).toBeLessThan(0);
     expect(r.body).toEqual({
       id: 1001,
@@ -98,7 +99,7 @@ describe('GET /api/farmacia/{id}/cantBonos', () => {
     expect((await como('pedidos.demo', '/api/farmacia/1001/cantBonos')).body).toBe(antes);
 
     const [{ troquel }] = await db.select({ troquel: producto.troquel }).from(producto).limit(1);
-    const nuevo = { farmaciaId: 1001, fechaAlta: new Date(), cantidad: 1, troquel, fechaFactura: null };
+    const nuevo = { farmaciaId: 1001, fechaAlta: reloj.ahora(), cantidad: 1, troquel, fechaFactura: null };
     await db.insert(bono).values([
       { ...nuevo, nroBono: 990_001, estadoId: 200 },
       { ...nuevo, nroBono: 990_002, estadoId: 600 },

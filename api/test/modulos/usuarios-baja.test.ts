@@ -2,6 +2,7 @@ import { auditoriaUsuarioSchema, usuarioEliminadoSchema } from '@portal/shared/c
 import { suiteApi } from '../support/suite-api.js';
 import { enviarLogin, iniciarSesion, Navegador } from '../support/sesion.js';
 import { CUENTAS_DEMO } from '../../src/seed/cuentas.js';
+import * as reloj from '../../src/reloj.js';
 
 /**
  * What an administrator's disabling and deleting leave behind: the user can no longer sign in, and the history (who,
@@ -53,7 +54,7 @@ describe('deleting a user through DELETE /api/Usuario/{id}', () => {
     await expect(iniciarSesion(suite.entorno.url, 'baja.eliminado', PASSWORD, new Navegador(suite.entorno.url, { 'x-forwarded-for': '10.15.1.1' }))).resolves.toHaveProperty(
       'accessToken',
     );
-    const antes = Date.now();
+    const antes = reloj.ahoraMs();
     expect((await comoAdmin('DELETE', `/api/Usuario/${id}`)).status).toBe(204);
     const refusado = await ingresar('baja.eliminado', PASSWORD, '10.15.1.2');
     expect(refusado.status).toBe(401);

@@ -5,6 +5,7 @@ import { MENSAJE_CARRITO_CAMBIO, MENSAJE_CARRITO_NO_VIGENTE, MENSAJE_FARMACIA_BL
 import { suiteApi } from '../support/suite-api.js';
 import { clienteHub, HttpTransportType, registrar } from '../support/hub-cliente.js';
 import { fijarStock, prepararCarrito, productosPedibles, stockDe } from './fixture.js';
+import * as reloj from '../../src/reloj.js';
 
 const suite = suiteApi();
 const { token } = suite;
@@ -190,7 +191,7 @@ describe('shifts and reference lists', () => {
     const r = await como<{ id: number; cierre: string; activo: boolean }[]>('pedidos.demo', 'GET', '/api/pedido/1001/turnos-disponibles');
     expect(r.status).toBe(200);
     expect(r.body.length).toBeGreaterThan(0);
-    expect(r.body.every((t) => t.activo && t.id !== 5 && new Date(t.cierre).getTime() > Date.now())).toBe(true);
+    expect(r.body.every((t) => t.activo && t.id !== 5 && new Date(t.cierre).getTime() > reloj.ahoraMs())).toBe(true);
     const cierres = r.body.map((t) => t.cierre);
     expect([...cierres].sort()).toEqual(cierres);
     expect((await como('pedidos.demo', 'GET', '/api/pedido/1002/turnos-disponibles')).status).toBe(404);

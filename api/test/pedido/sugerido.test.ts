@@ -2,6 +2,7 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { PedidoSugerido } from '@portal/shared/contracts';
 import { pedido, pedidoItem, producto } from '../../src/db/schema/index.js';
 import { suiteApi } from '../support/suite-api.js';
+import * as reloj from '../../src/reloj.js';
 
 /**
  * The suggested order (issue 17): from the pharmacy's own lines, the products it is due to order again, with why; only
@@ -15,7 +16,7 @@ test('a product the pharmacy orders every 7 days, last 9 days ago, is suggested 
   const yaPedidos = db.select({ troquel: pedidoItem.troquel }).from(pedidoItem).where(eq(pedidoItem.farmaciaId, 1001));
   const [nuevo] = await db.select({ troquel: producto.troquel, nombre: producto.nombre }).from(producto).where(notInArray(producto.troquel, yaPedidos)).orderBy(asc(producto.troquel)).limit(1);
   const [unPedido] = await db.select({ id: pedido.id }).from(pedido).where(eq(pedido.farmaciaId, 1001)).orderBy(asc(pedido.id)).limit(1);
-  const ahora = Date.now();
+  const ahora = reloj.ahoraMs();
   await db.insert(pedidoItem).values(
     [9, 16, 23, 30, 37].map((dias) => ({ pedidoId: unPedido!.id, farmaciaId: 1001, troquel: nuevo!.troquel, prodNombre: nuevo!.nombre, cantPedida: 6, fechaAlta: new Date(ahora - dias * DIA) })),
   );

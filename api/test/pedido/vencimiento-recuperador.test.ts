@@ -5,6 +5,7 @@ import { vencerFaltantesViejos } from '../../src/jobs/reposicion.js';
 import { parametroSistema, recuperadorItem } from '../../src/db/schema/index.js';
 import { suiteApi } from '../support/suite-api.js';
 import { fijarStock, prepararCarrito, productosPedibles } from './fixture.js';
+import * as reloj from '../../src/reloj.js';
 
 /**
  * Recoverer items expire (issue 17): a shortage of the fulfilment job waits the days of parameter 1140, then leaves the
@@ -13,7 +14,7 @@ import { fijarStock, prepararCarrito, productosPedibles } from './fixture.js';
 const suite = suiteApi();
 const como = suite.como;
 const DIA_MS = 86_400_000;
-const enDias = (dias: number) => new Date(Date.now() + dias * DIA_MS);
+const enDias = (dias: number) => new Date(reloj.ahoraMs() + dias * DIA_MS);
 
 /** pedidos.demo orders 4 of a product with 1 in stock: the fulfilment job leaves 3 in its recoverer. Answers the troquel. */
 async function faltanteDeHoy(desde: number): Promise<number> {
@@ -38,8 +39,8 @@ test("the seed leaves a dated record of expired items in 1001's recoverers and k
   expect(items.length).toBeGreaterThan(0);
   // Day by day, as the job would have expired them: the record has more than one date, none older than 90 days.
   expect(new Set(items.map((i) => i.fechaVencimiento.slice(0, 10))).size).toBeGreaterThan(1);
-  for (const i of items) expect(Date.parse(i.fechaVencimiento)).toBeGreaterThan(Date.now() - 91 * DIA_MS);
-  const limite = new Date(Date.now() - 31 * DIA_MS).toISOString().slice(0, 10);
+  for (const i of items) expect(Date.parse(i.fechaVencimiento)).toBeGreaterThan(reloj.ahoraMs() - 91 * DIA_MS);
+  const limite = new Date(reloj.ahoraMs() - 31 * DIA_MS).toISOString().slice(0, 10);
   for (const u of usuarios) for (const item of await recuperador(u)) expect(item.fechaPedido >= limite).toBe(true);
 });
 
@@ -62,7 +63,7 @@ test('a shortage of the fulfilment job waits 30 days, on the 31st it expires wit
   expect((await recuperador('pedidos.demo')).map((i) => i.troquel)).not.toContain(escaso);
   const registro = (await vencidos('pedidos.demo')).items.filter((i) => i.troquel === escaso);
   expect(registro).toEqual([{ troquel: escaso, fechaPedido: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), cantidadARecuperar: 3, fechaVencimiento: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
-  expect(Date.parse(registro[0]!.fechaVencimiento)).toBeGreaterThan(Date.now() + 30 * DIA_MS);
+  expect(Date.parse(registro[0]!.fechaVencimiento)).toBeGreaterThan(reloj.ahoraMs() + 30 * DIA_MS);
 
   // The record is the user's own: a colleague of the pharmacy, another pharmacy and a user without Pedidos do not get it.
   expect((await vencidos('admin.demo')).items.map((i) => i.troquel)).not.toContain(escaso);

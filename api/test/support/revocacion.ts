@@ -29,10 +29,10 @@ export async function administradorDeGrupo(db: Db): Promise<void> {
 
 /** Checks `cumple` until it holds or `ms` pass; answers whether it held. */
 export async function enMenosDe(ms: number, cumple: () => Promise<boolean>): Promise<boolean> {
-  const limite = Date.now() + ms;
+  const limite = performance.now() + ms;
   for (;;) {
     if (await cumple()) return true;
-    if (Date.now() > limite) return false;
+    if (performance.now() > limite) return false;
     await new Promise((r) => setTimeout(r, 50));
   }
 }

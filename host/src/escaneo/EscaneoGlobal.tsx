@@ -19,7 +19,7 @@ const tomaEscaneosPropios = (objetivo: EventTarget | null) =>
 function avisarResultado(escaneo: ResultadoEscaneo, alDeshacer: () => void) {
   const notificaciones = instanciaNotificaciones();
   if (!notificaciones) return;
-  const clave = `escaneo-${escaneo.troquel}-${Date.now()}`;
+  const clave = `escaneo-${escaneo.troquel}-${performance.now()}`;
   const { resultado } = escaneo;
   const agregado = resultado.codigo === 0 && resultado.cantidad > escaneo.cantidadAnterior;
   const metodo = resultado.tipo === 'error' ? 'error' : resultado.tipo === 'warning' ? 'warning' : 'success';

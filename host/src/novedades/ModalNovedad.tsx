@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
-import { formatearFecha, useSesion } from '@portal/shared/client';
+import { ahoraMs, formatearFecha, useSesion } from '@portal/shared/client';
 import { useLecturaNovedad, useMarcarLeida, usePopUpRepeticion, useUltimaNovedad } from './novedades-api.js';
 
 const DIA_MS = 86_400_000;
 
 /** Whether a news item read at `leidaEn` shows again: never read, or read `popUpRepeticion` days ago or more. */
-export const toca = (leidaEn: string | null, popUpRepeticion: number, ahora = Date.now()): boolean =>
+export const toca = (leidaEn: string | null, popUpRepeticion: number, ahora = ahoraMs()): boolean =>
   leidaEn === null || ahora - new Date(leidaEn).getTime() >= popUpRepeticion * DIA_MS;
 
 /**

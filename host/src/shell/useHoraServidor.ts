@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { consultaInfoHoras } from '@portal/shared/client';
+import { ahoraMs, consultaInfoHoras, registrarHoraServidor } from '@portal/shared/client';
 import type { InfoHoras } from '@portal/shared/contracts';
 
 /** SPEC §9: the clock ticks every second and is re-read from the server every 60 s. */
@@ -10,7 +10,7 @@ export const RELECTURA_RELOJ_MS = 60000;
 export type LectorInfoHoras = () => Promise<InfoHoras>;
 
 export interface HoraServidor {
-  /** Server time now (ms epoch), advanced with the local clock between reads; null until the first read. */
+  /** Server time now (ms epoch): the distributor's clock, which follows each read; null until the first read. */
   hora: number | null;
   cierreReparto: number | null;
   repartoCerradoRecientemente: boolean;
@@ -20,27 +20,33 @@ const SIN_HORA: HoraServidor = { hora: null, cierreReparto: null, repartoCerrado
 
 /**
  * The server's clock for the shell, through the query the dashboard's widget shares (one read for both); `leer`
- * stands in for the API in tests. A failed read keeps the last answer: the clock ticks on from it.
+ * stands in for the API in tests. Each read sets the page's distributor clock (shared/src/client/reloj.ts), which
+ * every date rule reads; a failed read keeps the last one: the clock ticks on from it.
  */
 export function useHoraServidor(activo: boolean, leer?: LectorInfoHoras): HoraServidor {
   const consulta = consultaInfoHoras();
-  const { data, dataUpdatedAt } = useQuery({
+  const { data } = useQuery({
     ...consulta,
-    queryFn: leer ?? consulta.queryFn,
+    queryFn: leer
+      ? async () => {
+          const info = await leer();
+          registrarHoraServidor(info.horaServidor);
+          return info;
+        }
+      : consulta.queryFn,
     enabled: activo,
     refetchInterval: RELECTURA_RELOJ_MS,
     refetchIntervalInBackground: true,
   });
-  const [ahora, setAhora] = useState(() => Date.now());
+  // Each tick renders again; the time itself is read from the distributor's clock at render, so a new read shows at once.
+  const [, setTick] = useState(0);
 
   useEffect(() => {
     if (!activo) return;
-    const tick = setInterval(() => setAhora(Date.now()), TICK_RELOJ_MS);
+    const tick = setInterval(() => setTick((n) => n + 1), TICK_RELOJ_MS);
     return () => clearInterval(tick);
   }, [activo]);
 
   if (!activo || !data) return SIN_HORA;
-  // Server time minus local time at the moment of the read; from a read newer than the last tick, that read's time.
-  const desfase = Date.parse(data.horaServidor) - dataUpdatedAt;
-  return { hora: Math.max(ahora, dataUpdatedAt) + desfase, cierreReparto: Date.parse(data.cierreReparto), repartoCerradoRecientemente: data.repartoCerradoRecientemente };
+  return { hora: ahoraMs(), cierreReparto: Date.parse(data.cierreReparto), repartoCerradoRecientemente: data.repartoCerradoRecientemente };
 }

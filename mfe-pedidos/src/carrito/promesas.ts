@@ -1,19 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@portal/shared/client';
+import { ahoraMs, apiClient, consultaInfoHoras } from '@portal/shared/client';
 import { promesaEntrega, type PromesaEntrega } from '@portal/shared/domain';
-import { entregasCarritoSchema, infoHorasSchema, type EntregasCarrito, type ItemCarrito } from '@portal/shared/contracts';
+import { entregasCarritoSchema, type EntregasCarrito, type ItemCarrito } from '@portal/shared/contracts';
 
 /** SPEC §9: the server clock is read again every 60 s; so are the rounds and what the stock covers. */
 export const RELECTURA_ENTREGAS_MS = 60_000;
 
 const leerEntregas = (): Promise<EntregasCarrito> => apiClient.get('/api/carritopersistente/Entregas', { schema: entregasCarritoSchema, silencioso: true });
-
-/** Server time minus local time, measured at the read (the header clock does the same). */
-async function leerDesfase(): Promise<number> {
-  const info = await apiClient.get('/api/farmacia/InfoHoras', { schema: infoHorasSchema, silencioso: true });
-  return Date.parse(info.horaServidor) - Date.now();
-}
 
 /**
  * When each cart line would arrive if the order were confirmed now (issue 17): the pharmacy's rounds and the stock's
@@ -30,9 +24,10 @@ export function usePromesasEntrega(items: readonly ItemCarrito[]): Map<number, P
     refetchInterval: RELECTURA_ENTREGAS_MS,
     placeholderData: (anterior) => anterior,
   });
-  const desfase = useQuery({ queryKey: ['carrito', 'desfase-reloj'], queryFn: leerDesfase, refetchInterval: RELECTURA_ENTREGAS_MS, staleTime: RELECTURA_ENTREGAS_MS });
-  const [ahoraLocal, setAhoraLocal] = useState(() => Date.now());
-  const ahora = ahoraLocal + (desfase.data ?? 0);
+  // The server's clock, as the shell reads it (one shared query): the distributor's clock follows each read.
+  const horas = useQuery({ ...consultaInfoHoras(), refetchInterval: RELECTURA_ENTREGAS_MS });
+  const [ahora, setAhora] = useState(ahoraMs);
+  useEffect(() => setAhora(ahoraMs()), [horas.dataUpdatedAt]);
 
   // Wake up when the next round closes (server time), not every second: only then does a promise change.
   const proximoCierre = useMemo(
@@ -42,7 +37,7 @@ export function usePromesasEntrega(items: readonly ItemCarrito[]): Map<number, P
   useEffect(() => {
     if (proximoCierre === undefined) return;
     const espera = Math.min(Math.max(proximoCierre - ahora + 50, 0), 2 ** 31 - 1);
-    const temporizador = setTimeout(() => setAhoraLocal(Date.now()), espera);
+    const temporizador = setTimeout(() => setAhora(ahoraMs()), espera);
     return () => clearTimeout(temporizador);
   }, [proximoCierre, ahora]);
 

@@ -26,7 +26,7 @@ export function useImportesCarrito(items: readonly ItemCarrito[], pendientes: re
       return;
     }
     const { debounce, delta: maximo } = config.carritoDetallePrecio;
-    const ahora = Date.now();
+    const ahora = performance.now();
     desde.current ??= ahora;
     const espera = Math.max(0, Math.min(debounce, desde.current + maximo - ahora));
     const temporizador = setTimeout(() => {

@@ -1,6 +1,7 @@
 import { cantidadBonosSchema, infoHorasSchema } from '../contracts/farmacia.js';
 import { novedadSchema } from '../contracts/novedad.js';
 import { apiClient } from './api/api-client.js';
+import { registrarHoraServidor } from './reloj.js';
 
 /**
  * Reads that the shell and a section both show, under one query key: TanStack Query's cache is one for the whole
@@ -30,6 +31,11 @@ export const consultaUltimaNovedad = (farmaciaId: number | undefined) => ({
  */
 export const consultaInfoHoras = () => ({
   queryKey: ['info-horas'] as const,
-  queryFn: () => apiClient.get('/api/farmacia/InfoHoras', { schema: infoHorasSchema, silencioso: true }),
+  queryFn: async () => {
+    const info = await apiClient.get('/api/farmacia/InfoHoras', { schema: infoHorasSchema, silencioso: true });
+    // Every date rule of the page follows the server's business time from now on (reloj.ts).
+    registrarHoraServidor(info.horaServidor);
+    return info;
+  },
   staleTime: FRESCA_MS,
 });

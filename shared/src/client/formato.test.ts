@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { ahoraDistribuidora, formatearFecha, formatearFechaHora, formatearPesos } from './formato.js';
+import { formatearFecha, formatearFechaHora, formatearPesos } from './formato.js';
+import { ahoraDistribuidora } from './reloj.js';
 
 describe('formatters', () => {
   it('formats es-AR pesos', () => {

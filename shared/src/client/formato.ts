@@ -25,9 +25,6 @@ const SOLO_DIA = /^\d{4}-\d{2}-\d{2}$/;
 export const enHoraDistribuidora = (d: Fecha): Dayjs =>
   typeof d === 'string' && SOLO_DIA.test(d) ? dayjs(d) : dayjs(d).tz(ZONA_DISTRIBUIDORA);
 
-/** Now, in the distributor's zone: "today", a date range's end or a picker's limit is its day, not the browser's. */
-export const ahoraDistribuidora = (): Dayjs => dayjs().tz(ZONA_DISTRIBUIDORA);
-
 const formatear = (d: Fecha | null | undefined, patron: string): string => {
   if (d === null || d === undefined || d === '') return SIN_FECHA;
   if (!dayjs(d).isValid()) return SIN_FECHA;

@@ -10,6 +10,7 @@ export * from './api/filtros.js';
 export * from './api/api-client.js';
 export * from './definir-rutas.js';
 export * from './formato.js';
+export * from './reloj.js';
 export * from './plural.js';
 export * from './nonce-estilos.js';
 export * from './registro-servidor.js';

@@ -63,7 +63,7 @@ export const MOTIVOS_CONTROL_FECHAS_Y_PRECIOS: readonly number[] = [MotivoDevolu
 const DIA_MS = 86_400_000;
 
 /** Whether an invoice emitted at `fechaEmision` is within `dias` days of `ahora`. */
-export const dentroDeDias = (fechaEmision: string | Date, dias: number, ahora: Date = new Date()): boolean =>
+export const dentroDeDias = (fechaEmision: string | Date, dias: number, ahora: Date): boolean =>
   new Date(fechaEmision).getTime() >= ahora.getTime() - dias * DIA_MS;
 
 /**
@@ -76,7 +76,7 @@ export function motivoNoDisponible(
   p: ParametrosPlazoDevolucion,
   t: TogglesDevolucion,
   esAdministrador: boolean,
-  ahora: Date = new Date(),
+  ahora: Date,
 ): string | null {
   if (motivoId === MotivoDevolucionId.FaltanteEnEntrega) {
     const dias = diasPlazoFaltantes(p, t, esAdministrador);

@@ -107,8 +107,12 @@ export function validarVencimiento(fechaVencimiento: string | null | undefined, 
 
 const formatoDiaDistribuidora = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_DISTRIBUIDORA, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The distributor's calendar day (`YYYY-MM-DD` in America/Argentina/Buenos_Aires) at `instante`: the `hoy` of the rules above. */
-export const diaDistribuidora = (instante: Date = new Date()): string => formatoDiaDistribuidora.format(instante);
+/**
+ * The distributor's calendar day (`YYYY-MM-DD` in America/Argentina/Buenos_Aires) at `instante`: the `hoy` of the rules
+ * above. No default: "now" is business time, which the API (api/src/reloj.ts) and the browser (the shared clock) each
+ * keep, not the machine's clock.
+ */
+export const diaDistribuidora = (instante: Date): string => formatoDiaDistribuidora.format(instante);
 
 /** The local state of every value of one line: the rules above, and a serial repeating an earlier one of the line is a duplicate. */
 export function validarLineaLocal(valores: readonly string[], tipo: TipoValidacionLote, p: ParametrosDevolucion): (EstadoValidacionLote | null)[] {

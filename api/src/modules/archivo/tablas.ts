@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { farmacia } from '../farmacia/tablas.js';
 import { instante, bytea } from '../../db/columnas.js';
+import { ahora } from '../../reloj.js';
 
 /**
  * A downloadable or served file. `tipo` is the download kind: 'siaf-actual', 'siaf-anterior', 'publico', 'privado',
@@ -20,7 +21,7 @@ export const archivo = pgTable(
     contenido: bytea('contenido'),
     mime: text('mime').notNull(),
     farmaciaId: integer('farmacia_id').references(() => farmacia.id),
-    fecha: instante('fecha').notNull().defaultNow(),
+    fecha: instante('fecha').notNull().defaultNow().$defaultFn(ahora),
   },
   (t) => [index('archivo_tipo_nombre_idx').on(t.tipo, t.nombre), index('archivo_farmacia_idx').on(t.farmaciaId)],
 );

@@ -17,6 +17,7 @@ import {
   type FilaProductoConPrecio,
   type ProductoConPrecio,
 } from '../producto/con-precio.js';
+import * as reloj from '../../reloj.js';
 
 /** System parameter 304 (SPEC §9): '1' lets pharmacies order COVID tests. */
 export const PARAMETRO_TESTS_COVID = 304;
@@ -66,7 +67,7 @@ const leerFarmaciaYProductos = (db: Db, farmaciaId: number, troqueles: readonly 
  * Reads only what the lines can need, since this runs on every cart update: the rule context in one query, and the
  * offers only when a line names one or may keep the one already in the cart (`conOfertas`).
  */
-export async function leerContexto(db: Db, farmaciaId: number, troqueles: readonly number[], conOfertas: boolean, ahora = new Date()): Promise<ContextoCarrito> {
+export async function leerContexto(db: Db, farmaciaId: number, troqueles: readonly number[], conOfertas: boolean, ahora = reloj.ahora()): Promise<ContextoCarrito> {
   const unicos = [...new Set(troqueles)];
   const filas = await leerFarmaciaYProductos(db, farmaciaId, unicos);
   const f = filas[0];

@@ -5,6 +5,7 @@ import { leerParametros } from '../parametros/service.js';
 import { proximoCierre, turnosDeFarmacia } from '../pedido/turnos.js';
 import { unidadesEnStock } from '../producto/stock.js';
 import { carritoActual, leerFilas } from './repositorio.js';
+import * as reloj from '../../reloj.js';
 
 /** SPEC §9: parameters 3, 4, 6 and 7 set the distributor's second round (enabled, closing time, branches, weekdays). */
 const SEGUNDO_REPARTO = { habilitado: 3, horaCierre: 4, sucursales: 6, dias: 7 } as const;
@@ -48,7 +49,7 @@ async function segundoReparto(db: Db, farmaciaId: number, ahora: Date): Promise<
  * it, the second round) and how much of each cart product the stock covers now. The promise per line is the page's
  * (`promesaEntrega`), with the server clock.
  */
-export async function entregasCarrito(db: Db, farmaciaId: number, ahora = new Date()): Promise<EntregasCarrito> {
+export async function entregasCarrito(db: Db, farmaciaId: number, ahora = reloj.ahora()): Promise<EntregasCarrito> {
   const carrito = await carritoActual(db, farmaciaId);
   const [turnos, segundo, filas] = await Promise.all([turnosDeFarmacia(db, farmaciaId), segundoReparto(db, farmaciaId, ahora), leerFilas(db, carrito.id)]);
   const rondas: RondaEntrega[] = [

@@ -7,6 +7,7 @@ import { ofertasDeTroqueles } from '../oferta/service.js';
 import { valorUnitario } from '../producto/calculo-precio.js';
 import { leerProductosConPrecio } from '../producto/con-precio.js';
 import type { FilaItem } from './repositorio.js';
+import * as reloj from '../../reloj.js';
 
 /**
  * Gross-income (IIBB) perception by the branch that serves the pharmacy: 3 % in the city of Buenos Aires (branch 1,
@@ -79,7 +80,7 @@ export function calcularImportes(
  * for the pharmacy (as the cart would price it when confirming); a combo line gets the combo line's discount; a
  * troquel without a price-list row adds nothing.
  */
-export async function importesDeLineas(db: Db, farmaciaId: number, lineas: readonly LineaImporte[], ahora = new Date()): Promise<ImportesCarrito> {
+export async function importesDeLineas(db: Db, farmaciaId: number, lineas: readonly LineaImporte[], ahora = reloj.ahora()): Promise<ImportesCarrito> {
   const farmacia = await leerCondicionesFarmacia(db, farmaciaId);
   const [productos, ofertas, descuentoCombo] = await Promise.all([
     leerProductosConPrecio(db, lineas.map((l) => l.troquel)),

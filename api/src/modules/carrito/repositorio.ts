@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { carrito, carritoItem } from './tablas.js';
 import { consultaPreparada } from './consulta-preparada.js';
 import type { Cambio, LeerCarrito, LineaConocida } from './publicador-cambios.js';
+import * as reloj from '../../reloj.js';
 
 export interface FilaCarrito {
   id: number;
@@ -65,7 +66,7 @@ export async function guardarLineaSuelta(
   filas: FilaItem[],
   linea: { troquel: number; cantidad: number; ofertaId: number; userId: string },
 ): Promise<void> {
-  const ahora = new Date();
+  const ahora = reloj.ahora();
   const ofertaId = linea.ofertaId > 0 ? linea.ofertaId : null;
   const existente = lineaSuelta(filas, linea.troquel);
   if (existente) {
@@ -108,7 +109,7 @@ export async function cerrarYAbrirCarrito(tx: Tx, carritoId: number, farmaciaId:
 export async function marcarCambio(tx: Tx, carritoId: number): Promise<number> {
   const [fila] = await tx
     .update(carrito)
-    .set({ version: sql`${carrito.version} + 1`, actualizado: new Date() })
+    .set({ version: sql`${carrito.version} + 1`, actualizado: reloj.ahora() })
     .where(eq(carrito.id, carritoId))
     .returning({ version: carrito.version });
   return fila!.version;
@@ -171,7 +172,7 @@ export async function fijarLineaSuelta(
     linea.cantidad,
     linea.ofertaId,
     linea.userId,
-    new Date().toISOString(),
+    reloj.ahora().toISOString(),
     completo,
   ]);
   const r = fila!.r;

@@ -36,6 +36,7 @@ import {
   type ResultadoFijarLinea,
   type FilaItem,
 } from './repositorio.js';
+import * as reloj from '../../reloj.js';
 
 export const CARRITO_BLOQUEADO = 'El carrito está bloqueado: desbloquéelo para modificarlo.';
 
@@ -211,7 +212,7 @@ export async function marcarRecomendado(app: FastifyInstance, autor: Autor, troq
     if (delTroquel.length === 0) {
       return { valor: resultado(CodigoResultadoCarrito.ProductoInexistente, 0, { mensaje: 'El producto no está en el carrito.' }), cambio: false };
     }
-    const cambios = { recomendado, userId: autor.usuario.sub, ultimaActualizacion: new Date() };
+    const cambios = { recomendado, userId: autor.usuario.sub, ultimaActualizacion: reloj.ahora() };
     await tx
       .update(carritoItem)
       .set(cambios)
@@ -246,7 +247,7 @@ export async function borrarTodo(app: FastifyInstance, autor: Autor): Promise<Ca
 export async function bloquear(app: FastifyInstance, farmaciaId: number, valor: boolean): Promise<EstadoBloqueoCarrito> {
   return app.db.transaction(async (tx) => {
     const fila = await bloquearFila(tx, farmaciaId);
-    if (fila.bloqueado !== valor) await tx.update(carrito).set({ bloqueado: valor, actualizado: new Date() }).where(eq(carrito.id, fila.id));
+    if (fila.bloqueado !== valor) await tx.update(carrito).set({ bloqueado: valor, actualizado: reloj.ahora() }).where(eq(carrito.id, fila.id));
     return { carritoId: fila.id, bloqueado: valor };
   });
 }
@@ -262,7 +263,7 @@ export async function agregarCombo(app: FastifyInstance, autor: Autor, pedido: V
   return modificarCarrito<ResultadoAgregarCombo>(app, autor, async (tx, fila, filas) => {
     const validacion = await validarCombo(tx, autor.usuario.farmaciaId, pedido, filas);
     if (validacion.observaciones.length > 0) return { valor: { agregado: false, ...validacion }, cambio: false };
-    const ahora = new Date();
+    const ahora = reloj.ahora();
     const cantidades = new Map<number, number>();
     for (const { troquel, cantidad } of pedido.items) if (cantidad > 0) cantidades.set(troquel, (cantidades.get(troquel) ?? 0) + cantidad);
     const lineas = [...cantidades].map(([troquel, cantidad]) => ({ troquel, cantidad }));

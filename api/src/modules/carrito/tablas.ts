@@ -6,6 +6,7 @@ import { oferta } from '../oferta/tablas.js';
 import { producto } from '../producto/tablas.js';
 import { usuario } from '../usuario/tablas.js';
 import { instante } from '../../db/columnas.js';
+import { ahora } from '../../reloj.js';
 
 /**
  * Cart shared by the users of a pharmacy. Exactly one is `actual` per pharmacy; confirming it closes it.
@@ -21,8 +22,8 @@ export const carrito = pgTable(
     actual: boolean('actual').notNull().default(true),
     version: integer('version').notNull().default(1),
     bloqueado: boolean('bloqueado').notNull().default(false),
-    creado: instante('creado').notNull().defaultNow(),
-    actualizado: instante('actualizado').notNull().defaultNow(),
+    creado: instante('creado').notNull().defaultNow().$defaultFn(ahora),
+    actualizado: instante('actualizado').notNull().defaultNow().$defaultFn(ahora),
   },
   (t) => [uniqueIndex('carrito_actual_por_farmacia_uq').on(t.farmaciaId).where(sql`${t.actual}`)],
 );
@@ -43,7 +44,7 @@ export const carritoItem = pgTable(
     comboId: integer('combo_id').references(() => combo.id),
     recomendado: boolean('recomendado').notNull().default(false),
     userId: text('user_id').references(() => usuario.id, { onDelete: 'set null' }),
-    ultimaActualizacion: instante('ultima_actualizacion').notNull().defaultNow(),
+    ultimaActualizacion: instante('ultima_actualizacion').notNull().defaultNow().$defaultFn(ahora),
   },
   (t) => [unique('carrito_item_troquel_combo_uq').on(t.carritoId, t.troquel, t.comboId).nullsNotDistinct()],
 );

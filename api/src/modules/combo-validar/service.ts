@@ -6,6 +6,7 @@ import { buscarCondicionesFarmacia } from '../farmacia/condiciones.js';
 import { unidadesPedidasDesde, vecesComboPedidoDesde } from '../pedido/del-dia.js';
 import { troquelesBloqueados } from '../producto/bloqueados.js';
 import { leerProductosConPrecio } from '../producto/con-precio.js';
+import * as reloj from '../../reloj.js';
 
 /** A cart line as the "already in the cart" rule (102) sees it. */
 export interface LineaEnCarrito {
@@ -99,7 +100,7 @@ export async function validarCombo(
   farmaciaId: number,
   pedido: ValidarComboBody,
   enCarrito: readonly LineaEnCarrito[],
-  ahora = new Date(),
+  ahora = reloj.ahora(),
 ): Promise<ResultadoValidacionCombo> {
   const pedidas = new Map<number, number>();
   for (const { troquel, cantidad } of pedido.items) if (cantidad > 0) pedidas.set(troquel, (pedidas.get(troquel) ?? 0) + cantidad);

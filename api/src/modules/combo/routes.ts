@@ -4,6 +4,7 @@ import { comboSchema } from '@portal/shared/contracts';
 import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError } from '../comun.js';
 import { combosDisponibles } from './service.js';
+import * as reloj from '../../reloj.js';
 
 const rutasCombo: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +17,7 @@ const rutasCombo: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(comboSchema), ...respuestasError },
       },
     },
-    async () => combosDisponibles(app.db, new Date()),
+    async () => combosDisponibles(app.db, reloj.ahora()),
   );
 };
 

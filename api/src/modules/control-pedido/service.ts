@@ -23,6 +23,7 @@ import { productosSinFiltro } from '../producto/service.js';
 import { bloquearRemito, marcarControlado, remitoPorId, remitosSinControlar } from '../remito/service.js';
 import { pdfControl } from './pdf.js';
 import { controlPedido, controlPedidoConteo, controlPedidoItem } from './tablas.js';
+import * as reloj from '../../reloj.js';
 
 const CONTROL_NO_ENCONTRADO = 'No se encontró el control de pedido.';
 const REMITO_NO_ENCONTRADO = 'No se encontró el remito.';
@@ -139,7 +140,7 @@ export async function guardarControl(app: FastifyInstance, usuario: UsuarioToken
       if (cantidad === 0) continue;
       const [actualizada] = await tx
         .update(controlPedidoItem)
-        .set({ cantControlada: sql`greatest(0, ${controlPedidoItem.cantControlada} + ${cantidad})`, fecha: new Date(), userId: usuario.sub })
+        .set({ cantControlada: sql`greatest(0, ${controlPedidoItem.cantControlada} + ${cantidad})`, fecha: reloj.ahora(), userId: usuario.sub })
         .where(and(eq(controlPedidoItem.controlPedidoId, controlId), eq(controlPedidoItem.troquel, troquel)))
         .returning({ cantControlada: controlPedidoItem.cantControlada, prodNombre: controlPedidoItem.prodNombre });
       if (!actualizada) throw solicitudInvalida(`El producto ${troquel} no está en el remito ${nroRemito}.`, { items: [`El troquel ${troquel} no está en el remito.`] });
@@ -153,7 +154,7 @@ export async function guardarControl(app: FastifyInstance, usuario: UsuarioToken
       const items = await itemsDe(tx, controlId);
       const conFaltantes = items.some((i) => i.cantControlada < i.cantPreparada);
       const estado = conFaltantes ? ESTADO_CONTROL.finalizadoConFaltantes : ESTADO_CONTROL.finalizado;
-      await tx.update(controlPedido).set({ estado, fecha: new Date(), userId: usuario.sub }).where(eq(controlPedido.id, controlId));
+      await tx.update(controlPedido).set({ estado, fecha: reloj.ahora(), userId: usuario.sub }).where(eq(controlPedido.id, controlId));
       await marcarControlado(tx, nroRemito);
     }
     return conItems(tx, controlId, bloqueado.pedidoId);

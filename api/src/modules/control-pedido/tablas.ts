@@ -5,6 +5,7 @@ import { producto } from '../producto/tablas.js';
 import { remito } from '../remito/tablas.js';
 import { usuario } from '../usuario/tablas.js';
 import { instante } from '../../db/columnas.js';
+import { ahora } from '../../reloj.js';
 
 /** Order control against a remito. `estado`: 0 in process, 1 finished, 2 finished with shortages. */
 export const controlPedido = pgTable(
@@ -14,7 +15,7 @@ export const controlPedido = pgTable(
     farmaciaId: integer('farmacia_id')
       .notNull()
       .references(() => farmacia.id),
-    fecha: instante('fecha').notNull().defaultNow(),
+    fecha: instante('fecha').notNull().defaultNow().$defaultFn(ahora),
     estado: smallint('estado').notNull().default(0),
     userId: text('user_id').references(() => usuario.id, { onDelete: 'set null' }),
     nroRemito: integer('nro_remito')
@@ -45,7 +46,7 @@ export const controlPedidoItem = pgTable(
     farmaciaId: integer('farmacia_id')
       .notNull()
       .references(() => farmacia.id),
-    fecha: instante('fecha').notNull().defaultNow(),
+    fecha: instante('fecha').notNull().defaultNow().$defaultFn(ahora),
     userId: text('user_id').references(() => usuario.id, { onDelete: 'set null' }),
   },
   (t) => [index('control_pedido_item_control_idx').on(t.controlPedidoId), index('control_pedido_item_troquel_idx').on(t.troquel)],
@@ -62,7 +63,7 @@ export const controlPedidoConteo = pgTable(
     controlPedidoId: integer('control_pedido_id')
       .notNull()
       .references(() => controlPedido.id, { onDelete: 'cascade' }),
-    fecha: instante('fecha').notNull().defaultNow(),
+    fecha: instante('fecha').notNull().defaultNow().$defaultFn(ahora),
   },
   (t) => [index('control_pedido_conteo_control_idx').on(t.controlPedidoId)],
 );

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { noEncontrado } from '../../errores.js';
 import { definirLista, traducirConsulta, type ConsultaLista } from '../../listas/index.js';
 import { buscarArchivo, guardarArchivo } from '../archivo/service.js';
-import { sumarDias } from '../farmacia/info-horas.js';
+import { sumarDias } from '../../reloj.js';
 import { movimientosEntre, primerMovimiento, redondear, semana, totalesPorSemana } from './service.js';
 import { resumenSemanal } from './tablas.js';
 

@@ -22,13 +22,13 @@ import { PERMISOS } from '../../auth/permisos.js';
 import { noEncontrado } from '../../errores.js';
 import { consultaListaSchema, responderLista } from '../../listas/index.js';
 import { respuestasError, usuarioActual } from '../comun.js';
-import { diaLocal } from '../farmacia/info-horas.js';
 import { exportarPagos, nombreArchivoPagos } from './descarga-movimientos.js';
 import { enviarExportacion } from './exportacion.js';
 import { buscarPagos, leyendasPago, tiposOperacionPago } from './pagos-consulta.js';
 import { resumenesDeuda } from './resumenes-deuda.js';
 import { resumenesSemanales } from './resumenes-semanales.js';
 import { composicionDeuda, totalOperacionesSemana, validarRango } from './service.js';
+import * as reloj from '../../reloj.js';
 
 const TAG = ['Cuenta corriente del grupo'];
 
@@ -132,7 +132,7 @@ const rutasGrupo: FastifyPluginAsyncZod = async (app) => {
         response: { 200: totalOperacionesSemanaSchema, ...respuestasError },
       },
     },
-    async (req) => totalOperacionesSemana(app.db, await farmaciasDelGrupo(app, usuarioActual(req), req.params.id, req.query.farmaciaId), diaLocal(new Date())),
+    async (req) => totalOperacionesSemana(app.db, await farmaciasDelGrupo(app, usuarioActual(req), req.params.id, req.query.farmaciaId), reloj.hoy()),
   );
 
   app.get(
@@ -150,7 +150,7 @@ const rutasGrupo: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { farmaciaId } = req.query;
       const farmacias = await farmaciasDelGrupo(app, usuarioActual(req), req.params.id, farmaciaId);
-      return composicionDeuda(app.db, farmaciaId ?? farmacias, diaLocal(new Date()));
+      return composicionDeuda(app.db, farmaciaId ?? farmacias, reloj.hoy());
     },
   );
 

@@ -24,7 +24,6 @@ import { asegurarFarmacia, farmaciasAlcanzables } from '../../auth/alcance.js';
 import { PERMISOS } from '../../auth/permisos.js';
 import { consultaListaSchema, responderLista } from '../../listas/index.js';
 import { respuestasError, usuarioActual } from '../comun.js';
-import { diaLocal } from '../farmacia/info-horas.js';
 import { cubetasAdeudadas } from './cubetas.js';
 import { exportarMovimientos, exportarPagos, exportarRecibo, nombreArchivoMovimientos, nombreArchivoPagos, nombreArchivoRecibo } from './descarga-movimientos.js';
 import { enviarExportacion } from './exportacion.js';
@@ -33,6 +32,7 @@ import { resumenesDeuda } from './resumenes-deuda.js';
 import { pdfResumenSemanal, resumenesSemanales } from './resumenes-semanales.js';
 import rutasGrupo from './routes-grupo.js';
 import { composicionDeuda, movimientosEntre, paginaMovimientos, semana, totalOperacionesSemana, validarRango } from './service.js';
+import * as reloj from '../../reloj.js';
 
 const TAG = ['Cuenta corriente'];
 
@@ -164,14 +164,14 @@ const rutasCuentaCorriente: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/CuentaCorriente/composicion/:id',
     { config: deFarmacia, schema: { tags: TAG, summary: 'Saldo, vencido y a vencer de la farmacia por tramos', params, response: { 200: composicionDeudaSchema, ...respuestasError } } },
-    async (req) => composicionDeuda(app.db, req.params.id, diaLocal(new Date())),
+    async (req) => composicionDeuda(app.db, req.params.id, reloj.hoy()),
   );
 
   app.get(
     '/CuentaCorriente/operaciones/actual/:id',
     { config: deFarmacia, schema: { tags: TAG, summary: 'Movimientos de la semana en curso', params, response: lista(movimientoCuentaSchema) } },
     async (req) => {
-      const { desde, hasta } = semana(diaLocal(new Date()));
+      const { desde, hasta } = semana(reloj.hoy());
       return movimientosEntre(app.db, [req.params.id], desde, hasta);
     },
   );
@@ -180,7 +180,7 @@ const rutasCuentaCorriente: FastifyPluginAsyncZod = async (app) => {
     '/CuentaCorriente/operaciones/anterior/:id',
     { config: deFarmacia, schema: { tags: TAG, summary: 'Movimientos de la semana anterior', params, response: lista(movimientoCuentaSchema) } },
     async (req) => {
-      const { desde, hasta } = semana(diaLocal(new Date()), 1);
+      const { desde, hasta } = semana(reloj.hoy(), 1);
       return movimientosEntre(app.db, [req.params.id], desde, hasta);
     },
   );
@@ -188,7 +188,7 @@ const rutasCuentaCorriente: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/CuentaCorriente/totalOperacionesSemana/:id',
     { config: deFarmacia, schema: { tags: TAG, summary: 'Totales de la semana en curso y la anterior', params, response: { 200: totalOperacionesSemanaSchema, ...respuestasError } } },
-    async (req) => totalOperacionesSemana(app.db, [req.params.id], diaLocal(new Date())),
+    async (req) => totalOperacionesSemana(app.db, [req.params.id], reloj.hoy()),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { ComposicionDeuda, ComprobanteImpago, MovimientoCuenta, TotalOperac
 import type { Db, Tx } from '../../db/client.js';
 import { solicitudInvalida } from '../../errores.js';
 import { definirLista, traducirConsulta, type ConsultaLista } from '../../listas/index.js';
-import { sumarDias } from '../farmacia/info-horas.js';
+import { sumarDias } from '../../reloj.js';
 import { fijarSaldos } from '../farmacia/service.js';
 import { movimientoCuenta } from './tablas.js';
 

@@ -7,10 +7,11 @@ import { registrarMovimiento } from '../cuenta-corriente/service.js';
 import { emitirNotaCredito, RESPUESTA_AFIP_APROBADA } from '../factura/emision.js';
 import { preciosFacturados } from '../factura/para-devoluciones.js';
 import { buscarCondicionesFarmacia } from '../farmacia/condiciones.js';
-import { diaLocal } from '../farmacia/info-horas.js';
+import { diaLocal } from '../../reloj.js';
 import { restarSaldo } from '../farmacia/service.js';
 import { sigueActivo } from '../recall/service.js';
 import { devolucion, devolucionItem } from './tablas.js';
+import * as reloj from '../../reloj.js';
 
 /** Return states of SPEC §4 the job moves through. */
 export const EstadoDevolucionJob = { PendienteOk: 200, EnvioAprobado: 220, SinItemsAprobados: 500, EnviadoALaboratorio: 550, Acreditado: 600, Rechazado: 700 } as const;
@@ -94,7 +95,7 @@ export interface ResultadoEstadosDevolucion {
  * 700; 220 → 550; 550 → 600 with its credit note, or 500), each in its own transaction with the row locked so two processes
  * never move the same return. Exported so tests run it on demand.
  */
-export async function avanzarDevoluciones(app: FastifyInstance, ahora = new Date(), lote = 50): Promise<ResultadoEstadosDevolucion> {
+export async function avanzarDevoluciones(app: FastifyInstance, ahora = reloj.ahora(), lote = 50): Promise<ResultadoEstadosDevolucion> {
   let movidas = 0;
   let desdeId = 0;
   while (movidas < lote) {

@@ -23,6 +23,7 @@ import { obtenerDevolucion } from './consultas.js';
 import { reglasDevolucion, type ReglasDevolucion } from './reglas.js';
 import { devolucion, devolucionItem, motivoDevolucion } from './tablas.js';
 import { ESTADOS_SIN_DEVOLUCION, tiposValidacion, verificarLotes, type AmbitoVerificacion } from './verificacion.js';
+import * as reloj from '../../reloj.js';
 
 const FACTURA_NO_ENCONTRADA = 'No se encontró la factura.';
 const PENDIENTE_OK = 200;
@@ -32,7 +33,7 @@ type Ejecutor = Db | Tx;
 
 export const motivos = (db: Ejecutor): Promise<MotivoDevolucion[]> => db.select().from(motivoDevolucion).orderBy(motivoDevolucion.id);
 
-const desde = (dias: number, ahora = new Date()) => new Date(ahora.getTime() - dias * DIA_MS);
+const desde = (dias: number, ahora = reloj.ahora()) => new Date(ahora.getTime() - dias * DIA_MS);
 
 const aFacturaParaDevolver = (f: FacturaDevolvible): FacturaParaDevolver => ({ ...f, fechaEmision: f.fechaEmision.toISOString() });
 
@@ -203,7 +204,7 @@ export async function nuevaDevolucion(app: FastifyInstance, usuario: UsuarioToke
         throw solicitudInvalida(`${nombre}: la cantidad supera las ${linea.cantDisponible} unidades que se pueden devolver.`, { [`items.${n}.cantidad`]: [`Máximo ${linea.cantDisponible}.`] });
       }
       if (!motivosValidos.has(item.motivoDevolucionId)) throw solicitudInvalida(`${nombre}: el motivo no existe.`, { [`items.${n}.motivoDevolucionId`]: ['No existe.'] });
-      const fueraDePlazo = motivoNoDisponible(item.motivoDevolucionId, factura.fechaEmision, r.plazo, r.toggles, r.esAdministrador);
+      const fueraDePlazo = motivoNoDisponible(item.motivoDevolucionId, factura.fechaEmision, r.plazo, r.toggles, r.esAdministrador, reloj.ahora());
       if (fueraDePlazo) throw solicitudInvalida(`${nombre}: ${fueraDePlazo}`, { [`items.${n}.motivoDevolucionId`]: [fueraDePlazo] });
       // A shortage never arrived: there is no unit, so no lot or serial to check.
       if (item.motivoDevolucionId === MotivoDevolucionId.FaltanteEnEntrega) return void faltantesPedidos.push({ n, linea, cantidad: item.cantidad });

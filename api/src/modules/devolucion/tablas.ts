@@ -7,6 +7,7 @@ import { producto } from '../producto/tablas.js';
 import { recall } from '../recall/tablas.js';
 import { usuario } from '../usuario/tablas.js';
 import { instante } from '../../db/columnas.js';
+import { ahora } from '../../reloj.js';
 
 export const motivoDevolucion = pgTable('motivo_devolucion', {
   id: integer('id').primaryKey(),
@@ -24,7 +25,7 @@ export const devolucion = pgTable(
       .notNull()
       .references(() => farmacia.id),
     sucursal: integer('sucursal').notNull(),
-    fechaAlta: instante('fecha_alta').notNull().defaultNow(),
+    fechaAlta: instante('fecha_alta').notNull().defaultNow().$defaultFn(ahora),
     estadoId: integer('estado_id')
       .notNull()
       .references(() => estado.id),
@@ -66,7 +67,7 @@ export const devolucionItem = pgTable(
       .notNull()
       .references(() => farmacia.id),
     sucursal: integer('sucursal').notNull(),
-    fechaAlta: instante('fecha_alta').notNull().defaultNow(),
+    fechaAlta: instante('fecha_alta').notNull().defaultNow().$defaultFn(ahora),
     userId: text('user_id').references(() => usuario.id, { onDelete: 'set null' }),
     trazable: boolean('trazable').notNull().default(false),
     trazableSinNroSerie: boolean('trazable_sin_nro_serie').notNull().default(false),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { TipoDevolucion, type BorradorVencidos, type Devolucion, type ItemVencido, type NuevaDevolucionVencido, type ProductoVencido } from '@portal/shared/contracts';
-import { diaDistribuidora, EstadoValidacionLote, ETIQUETAS_VALIDACION_LOTE, normalizarLote, validarLoteLocal, validarVencimiento } from '@portal/shared/domain';
+import { EstadoValidacionLote, ETIQUETAS_VALIDACION_LOTE, normalizarLote, validarLoteLocal, validarVencimiento } from '@portal/shared/domain';
 import type { UsuarioToken } from '../../auth/tipos.js';
 import type { Db, Tx } from '../../db/client.js';
 import { noEncontrado, solicitudInvalida } from '../../errores.js';
@@ -11,6 +11,7 @@ import { reglasDevolucion } from './reglas.js';
 import { devolucion, devolucionItem } from './tablas.js';
 import { productosDevolucion, verificarLotes } from './verificacion.js';
 import { bloquearDevolucionesDeFarmacia } from './bloqueo.js';
+import * as reloj from '../../reloj.js';
 
 const PENDIENTE_OK = 200;
 const SIN_ESTADO = 0;
@@ -96,7 +97,7 @@ const dmy = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice
  */
 export async function nuevaDevolucionVencido(app: FastifyInstance, usuario: UsuarioToken, body: NuevaDevolucionVencido): Promise<Devolucion> {
   const { parametros } = await reglasDevolucion(app, usuario);
-  const hoy = diaDistribuidora();
+  const hoy = reloj.hoy();
   const id = await app.db.transaction(async (tx) => {
     await bloquearDevolucionesDeFarmacia(tx, usuario.farmaciaId);
     const [previa] = await tx.select({ id: devolucion.id, farmaciaId: devolucion.farmaciaId }).from(devolucion).where(eq(devolucion.guid, body.guid));

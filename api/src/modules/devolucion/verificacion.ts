@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { ParametrosDevolucion, TipoValidacionLote } from '@portal/shared/domain';
-import { diaDistribuidora, EstadoValidacionLote, normalizarLote, validarLineaLocal, validarVencimiento } from '@portal/shared/domain';
+import { EstadoValidacionLote, normalizarLote, validarLineaLocal, validarVencimiento } from '@portal/shared/domain';
 import type { VerificacionLote, VerificarLotesBody } from '@portal/shared/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { productosConValidacion } from '../producto/validacion-lotes.js';
 import { lotesDeRecallVigente } from '../recall/service.js';
 import { buscarDespachados, claveDespacho, type Despachado } from './despacho.js';
+import * as reloj from '../../reloj.js';
 
 /** Where the unit must have come from: any sale to the pharmacy, one invoice, one order, or one recall's lots. */
 export type AmbitoVerificacion = 'venta' | 'factura' | 'pedido' | 'recall';
@@ -62,7 +63,7 @@ export async function verificarLotes(
   opciones: OpcionesVerificacion = {},
 ): Promise<VerificacionLote[]> {
   if (body.items.length === 0) return [];
-  const hoy = opciones.hoy ?? diaDistribuidora();
+  const hoy = opciones.hoy ?? reloj.hoy();
   const productos = await productosDevolucion(db, body.items.map((i) => i.troquel));
   const tipoDe = (troquel: number): TipoValidacionLote => {
     const tipo = productos.get(troquel)?.tipo ?? 'ninguno';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { sumarDias } from '../farmacia/info-horas.js';
+import { sumarDias } from '../../reloj.js';
 import { factura, facturaItem } from './tablas.js';
 
 /** Invoice voucher types of SPEC §4: A for VAT-registered pharmacies, B for the rest. */

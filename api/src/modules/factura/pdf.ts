@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { asc, eq } from 'drizzle-orm';
 import { formatearNumeroComprobante as numeroComprobante } from '@portal/shared/contracts';
 import type { Db } from '../../db/client.js';
-import { diaLocal } from '../farmacia/info-horas.js';
+import { diaLocal } from '../../reloj.js';
 import { obtenerFarmacia } from '../farmacia/service.js';
 import { facturaAlcanzable } from './service.js';
 import { alicuotaDeLinea } from './emision.js';

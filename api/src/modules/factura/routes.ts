@@ -17,7 +17,6 @@ import {
 } from '@portal/shared/contracts';
 import type { Db } from '../../db/client.js';
 import { solicitudInvalida } from '../../errores.js';
-import { diaLocal } from '../farmacia/info-horas.js';
 import { leerParametro } from '../parametros/service.js';
 import { asegurarFarmacia, farmaciasAlcanzables } from '../../auth/alcance.js';
 import { PERMISOS } from '../../auth/permisos.js';
@@ -27,6 +26,7 @@ import { validarRango } from '../cuenta-corriente/service.js';
 import { pdfFactura } from './pdf.js';
 import { buscarFacturas, facturasDePedido, facturasDeRemito, facturasPorId, marcarCheckSocio, remitosEnComprobante, tiposOperacion } from './service.js';
 import { nombreZipFacturas, zipFacturas } from './zip.js';
+import * as reloj from '../../reloj.js';
 
 const TAG = ['Facturas'];
 /** Valid tax-authority answers (SPEC §4). */
@@ -128,7 +128,7 @@ const rutasFactura: FastifyPluginAsyncZod = async (app) => {
       const zip = await zipFacturas(app.db, req.body.facturaIds, await farmaciasAlcanzables(app, usuario));
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${nombreZipFacturas(usuario.grupoId === null ? usuario.farmaciaId : null, diaLocal(new Date()))}"`)
+        .header('content-disposition', `attachment; filename="${nombreZipFacturas(usuario.grupoId === null ? usuario.farmaciaId : null, reloj.hoy())}"`)
         .header('cache-control', 'private, no-store')
         .send(zip);
     },

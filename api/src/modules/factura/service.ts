@@ -4,7 +4,7 @@ import { MAX_REMITO } from '@portal/shared/contracts';
 import type { Db } from '../../db/client.js';
 import { definirLista, traducirConsulta, type ConsultaLista } from '../../listas/index.js';
 import { noEncontrado } from '../../errores.js';
-import { sumarDias } from '../farmacia/info-horas.js';
+import { sumarDias } from '../../reloj.js';
 import { buscarPedidos } from '../pedido/historico.js';
 import { remitosPorIds } from '../remito/service.js';
 import { factura, tipoOperacion } from './tablas.js';

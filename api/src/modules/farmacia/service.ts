@@ -5,6 +5,7 @@ import { farmacia, formatoArchivoFarmacia } from './tablas.js';
 import { noEncontrado } from '../../errores.js';
 import { calcularInfoHoras } from './info-horas.js';
 import { FORMATO_ARCHIVO_PREDETERMINADO } from './formato-archivo.js';
+import * as reloj from '../../reloj.js';
 
 const noEncontradaFarmacia = () => noEncontrado('No se encontró la farmacia.');
 
@@ -36,7 +37,7 @@ export async function obtenerFarmacia(db: Db, id: number): Promise<Farmacia> {
   return fila;
 }
 
-export async function infoHoras(db: Db, farmaciaId: number, ahora = new Date()): Promise<InfoHoras> {
+export async function infoHoras(db: Db, farmaciaId: number, ahora = reloj.ahora()): Promise<InfoHoras> {
   const [fila] = await db.select({ cierreReparto: farmacia.cierreReparto }).from(farmacia).where(eq(farmacia.id, farmaciaId));
   if (!fila) throw noEncontradaFarmacia();
   return calcularInfoHoras(ahora, fila.cierreReparto);

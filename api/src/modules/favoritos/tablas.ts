@@ -2,6 +2,7 @@ import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { producto } from '../producto/tablas.js';
 import { usuario } from '../usuario/tablas.js';
 import { instante } from '../../db/columnas.js';
+import { ahora } from '../../reloj.js';
 
 export const favorito = pgTable(
   'favorito',
@@ -12,7 +13,7 @@ export const favorito = pgTable(
     troquel: integer('troquel')
       .notNull()
       .references(() => producto.troquel),
-    fechaAlta: instante('fecha_alta').notNull().defaultNow(),
+    fechaAlta: instante('fecha_alta').notNull().defaultNow().$defaultFn(ahora),
     fechaUltimoPedido: instante('fecha_ultimo_pedido'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.troquel] })],

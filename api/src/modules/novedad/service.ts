@@ -3,9 +3,10 @@ import type { LecturaNovedad, Novedad } from '@portal/shared/contracts';
 import type { Db } from '../../db/client.js';
 import { noEncontrado } from '../../errores.js';
 import { novedad, novedadLectura } from './tablas.js';
+import * as reloj from '../../reloj.js';
 
 /** The latest news already published for the pharmacy, or null. */
-export async function ultimaNovedad(db: Db, farmaciaId: number, ahora = new Date()): Promise<Novedad | null> {
+export async function ultimaNovedad(db: Db, farmaciaId: number, ahora = reloj.ahora()): Promise<Novedad | null> {
   const [fila] = await db
     .select()
     .from(novedad)
@@ -30,7 +31,7 @@ export async function leerLectura(db: Db, userId: string, farmaciaId: number, no
   return { novedadId, leidaEn: fila ? fila.leidaEn.toISOString() : null };
 }
 
-export async function marcarLeida(db: Db, userId: string, farmaciaId: number, novedadId: number, ahora = new Date()): Promise<LecturaNovedad> {
+export async function marcarLeida(db: Db, userId: string, farmaciaId: number, novedadId: number, ahora = reloj.ahora()): Promise<LecturaNovedad> {
   await novedadPropia(db, novedadId, farmaciaId);
   await db
     .insert(novedadLectura)

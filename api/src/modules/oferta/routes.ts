@@ -5,6 +5,7 @@ import { PERMISOS } from '../../auth/permisos.js';
 import { respuestasError, usuarioActual } from '../comun.js';
 import { leerCondicionesFarmacia } from '../farmacia/condiciones.js';
 import { ofertasDisponibles } from './service.js';
+import * as reloj from '../../reloj.js';
 
 const rutasOferta: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,7 +20,7 @@ const rutasOferta: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { socio } = await leerCondicionesFarmacia(app.db, usuarioActual(req).farmaciaId);
-      return ofertasDisponibles(app.db, { socio, ahora: new Date() });
+      return ofertasDisponibles(app.db, { socio, ahora: reloj.ahora() });
     },
   );
 };

@@ -3,12 +3,13 @@ import type { Db } from '../../db/client.js';
 import { aDiaMesAnio, errorRangoFechas, limitesFechas, type ConsultaLista } from '../../listas/index.js';
 import { MESES_CONSULTA_PEDIDOS } from '@portal/shared/contracts';
 import { inicioHistorico } from '../pedido/historico.js';
+import * as reloj from '../../reloj.js';
 
 /**
  * A history query starting before the history's start (parameter 308, and 32 months at most, SPEC §9) is refused, not
  * clipped: a clipped answer would look complete. A reversed or too long range is refused by the list itself.
  */
-export async function validarInicioHistorico(db: Db, consulta: Pick<ConsultaLista, 'filters'>, ahora = new Date()): Promise<void> {
+export async function validarInicioHistorico(db: Db, consulta: Pick<ConsultaLista, 'filters'>, ahora = reloj.ahora()): Promise<void> {
   const { desde, campo } = limitesFechas(consulta.filters, ['fechaAlta']);
   if (!desde) return;
   const inicio = diaDistribuidora(await inicioHistorico(db, ahora));

@@ -18,6 +18,7 @@ import { tasaPercepciones } from './percepciones.js';
 import { pedido } from './tablas.js';
 import { turnosDeFarmacia } from './turnos.js';
 import { valorarLineas, type LineaValorada } from './valoracion.js';
+import * as reloj from '../../reloj.js';
 
 export const MENSAJE_FARMACIA_BLOQUEADA = 'La farmacia está bloqueada y no puede confirmar pedidos. Comuníquese con la distribuidora.';
 export const MENSAJE_FARMACIA_SIN_SALDO = 'La farmacia no tiene saldo suficiente para confirmar el pedido. Comuníquese con cuenta corriente.';
@@ -70,7 +71,7 @@ export async function confirmarPedido(
   app: FastifyInstance,
   usuario: UsuarioToken,
   body: ConfirmarPedidoBody,
-  ahora = new Date(),
+  ahora = reloj.ahora(),
 ): Promise<ResultadoConfirmacion> {
   const farmaciaId = usuario.farmaciaId;
   const clave = claveIdempotencia(body.carritoId);

@@ -5,6 +5,7 @@ import { registrarDespacho } from '../devolucion/despacho.js';
 import { EstadoPedido, RespuestaLinea } from './estados.js';
 import type { FilaPedido, FilaPedidoItem } from './mapeo.js';
 import { pedido, pedidoItem } from './tablas.js';
+import * as reloj from '../../reloj.js';
 
 /** The steps the fulfilment job moves orders through: pending ones are transmitted, transmitted ones prepared. */
 export type EtapaCumplimiento = 'transmitir' | 'preparar';
@@ -77,7 +78,7 @@ export async function prepararLineas(tx: Tx, pedidoId: number): Promise<FilaPedi
  * The prepared lines now carry the invoice that bills them, and the lots and serials shipped on them are recorded so a
  * later return can be checked against what was really sold.
  */
-export async function marcarFacturadas(tx: Tx, pedidoId: number, facturaId: number, fecha = new Date()): Promise<void> {
+export async function marcarFacturadas(tx: Tx, pedidoId: number, facturaId: number, fecha = reloj.ahora()): Promise<void> {
   await tx.update(pedidoItem).set({ facturaId }).where(and(eq(pedidoItem.pedidoId, pedidoId), gt(pedidoItem.cantPreparada, 0)));
   await registrarDespacho(tx, facturaId, fecha);
 }

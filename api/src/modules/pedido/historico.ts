@@ -6,6 +6,7 @@ import { leerParametro } from '../parametros/service.js';
 import { troquelesDeLaboratorios } from '../producto/service.js';
 import { aPedido, aPedidoItem } from './mapeo.js';
 import { pedido, pedidoItem } from './tablas.js';
+import * as reloj from '../../reloj.js';
 
 /** SPEC §9: parameter 308 is the history cut date (day/month/year); older orders are not shown. */
 const PARAMETRO_CORTE_HISTORICO = 308;
@@ -81,7 +82,7 @@ function leerDia(valor: string | null): Date | null {
 }
 
 /** The oldest instant the history shows: the later of parameter 308 and 32 months ago. */
-export async function inicioHistorico(db: Db, ahora = new Date()): Promise<Date> {
+export async function inicioHistorico(db: Db, ahora = reloj.ahora()): Promise<Date> {
   const limite = new Date(ahora);
   limite.setMonth(limite.getMonth() - MESES_CONSULTA_PEDIDOS);
   const corte = leerDia(await leerParametro(db, PARAMETRO_CORTE_HISTORICO));

@@ -3,6 +3,7 @@ import { sugerirPedido, ZONA_DISTRIBUIDORA, type CompraHistorica } from '@portal
 import type { PedidoSugerido } from '@portal/shared/contracts';
 import type { Db } from '../../db/client.js';
 import { pedidoItem } from './tablas.js';
+import * as reloj from '../../reloj.js';
 
 /** A year and a season's window: the rhythm needs months, the season last year's same weeks. */
 export const DIAS_HISTORIA = 400;
@@ -10,7 +11,7 @@ export const DIAS_HISTORIA = 400;
 const diaDistribuidora = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_DISTRIBUIDORA, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** What the pharmacy ordered per product and distributor day, over the last DIAS_HISTORIA days (one indexed range read). */
-export async function comprasDeFarmacia(db: Db, farmaciaId: number, ahora = new Date()): Promise<{ compras: CompraHistorica[]; nombres: Map<number, string> }> {
+export async function comprasDeFarmacia(db: Db, farmaciaId: number, ahora = reloj.ahora()): Promise<{ compras: CompraHistorica[]; nombres: Map<number, string> }> {
   // The zone is a constant written in the SQL (not a parameter): GROUP BY must see the very same expression.
   const dia = sql<string>`to_char(${pedidoItem.fechaAlta} AT TIME ZONE ${sql.raw(`'${ZONA_DISTRIBUIDORA}'`)}, 'YYYY-MM-DD')`;
   const filas = await db
@@ -25,7 +26,7 @@ export async function comprasDeFarmacia(db: Db, farmaciaId: number, ahora = new 
 }
 
 /** The pharmacy's suggested order for today (distributor's day), best first. */
-export async function pedidoSugerido(db: Db, farmaciaId: number, ahora = new Date()): Promise<PedidoSugerido> {
+export async function pedidoSugerido(db: Db, farmaciaId: number, ahora = reloj.ahora()): Promise<PedidoSugerido> {
   const { compras, nombres } = await comprasDeFarmacia(db, farmaciaId, ahora);
   const sugerencias = sugerirPedido(compras, diaDistribuidora.format(ahora));
   return {

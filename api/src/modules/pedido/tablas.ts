@@ -8,6 +8,7 @@ import { oferta } from '../oferta/tablas.js';
 import { producto } from '../producto/tablas.js';
 import { usuario } from '../usuario/tablas.js';
 import { dinero, porcentaje, instante } from '../../db/columnas.js';
+import { ahora } from '../../reloj.js';
 
 /** The distributor's answer on an order line (`respId`; 5 is the code used when printing). */
 export const respuestaItem = pgTable('respuesta_item', {
@@ -55,7 +56,7 @@ export const pedido = pgTable(
     farmaciaId: integer('farmacia_id')
       .notNull()
       .references(() => farmacia.id),
-    fechaAlta: instante('fecha_alta').notNull().defaultNow(),
+    fechaAlta: instante('fecha_alta').notNull().defaultNow().$defaultFn(ahora),
     estadoId: integer('estado_id')
       .notNull()
       .references(() => estado.id),
@@ -85,7 +86,7 @@ export const pedidoItem = pgTable(
     farmaciaId: integer('farmacia_id')
       .notNull()
       .references(() => farmacia.id),
-    fechaAlta: instante('fecha_alta').notNull().defaultNow(),
+    fechaAlta: instante('fecha_alta').notNull().defaultNow().$defaultFn(ahora),
     userId: text('user_id').references(() => usuario.id, { onDelete: 'set null' }),
     troquel: integer('troquel')
       .notNull()

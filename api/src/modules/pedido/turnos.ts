@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Turno, TurnoDisponible } from '@portal/shared/contracts';
 import type { Db } from '../../db/client.js';
 import { turno, turnoFarmacia } from './tablas.js';
-import { diaLocal, instanteLocal, sumarDias } from '../farmacia/info-horas.js';
+import { diaLocal, instanteLocal, sumarDias } from '../../reloj.js';
+import * as reloj from '../../reloj.js';
 
 const columnas = { id: turno.id, activo: turno.activo, obs: turno.obs, horaCierre: turno.horaCierre };
 
@@ -54,6 +55,6 @@ export const turnosDeFarmacia = (db: Db, farmaciaId: number): Promise<TurnoConDi
  * A shift whose closing already passed today is not lost: it takes the order for its next day, so `cierre` says when
  * (a Saturday shift, on a Wednesday, closes on Saturday).
  */
-export async function turnosDisponibles(db: Db, farmaciaId: number, ahora = new Date()): Promise<TurnoDisponible[]> {
+export async function turnosDisponibles(db: Db, farmaciaId: number, ahora = reloj.ahora()): Promise<TurnoDisponible[]> {
   return conCierre(await turnosDeFarmacia(db, farmaciaId), ahora);
 }

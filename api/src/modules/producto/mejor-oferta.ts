@@ -2,6 +2,7 @@ import type { LineaMejorOferta, MejorCondicion } from '@portal/shared/contracts'
 import type { Db } from '../../db/client.js';
 import { leerCondicionesFarmacia } from '../farmacia/condiciones.js';
 import { ofertasDeTroqueles, type OfertaDeTroquel } from '../oferta/service.js';
+import * as reloj from '../../reloj.js';
 
 /** Whether the line's whole quantity fits in the offer's per-order maximum and in the units it has left. */
 const cabe = (o: OfertaDeTroquel, cantidad: number) =>
@@ -56,7 +57,7 @@ export async function mejorOferta(
   farmaciaId: number,
   lineas: readonly LineaMejorOferta[],
   combinada: boolean,
-  ahora = new Date(),
+  ahora = reloj.ahora(),
 ): Promise<MejorCondicion[]> {
   const { socio } = await leerCondicionesFarmacia(db, farmaciaId);
   const ofertas = await ofertasDeTroqueles(db, lineas.map((l) => l.troquel), { socio, ahora });

@@ -8,12 +8,13 @@ import { leerCondicionesFarmacia } from '../farmacia/condiciones.js';
 import { ofertasDeTroqueles } from '../oferta/service.js';
 import { ofertaDestacada, textoDescuento, textoRequisito, valorUnitario } from './calculo-precio.js';
 import { sinRepetir } from './service.js';
+import * as reloj from '../../reloj.js';
 
 /**
  * `POST /api/producto/precio`: the price of each troquel for the pharmacy, in the order asked, leaving out troqueles
  * without a price-list row. Four queries whatever the number of troqueles.
  */
-export async function preciosParaFarmacia(db: Db, farmaciaId: number, troqueles: readonly number[], ahora = new Date()): Promise<Precio[]> {
+export async function preciosParaFarmacia(db: Db, farmaciaId: number, troqueles: readonly number[], ahora = reloj.ahora()): Promise<Precio[]> {
   const unicos = sinRepetir(troqueles);
   const { descuento, socio } = await leerCondicionesFarmacia(db, farmaciaId);
   const [filas, ofertas, combos] = await Promise.all([

@@ -4,6 +4,7 @@ import { droga } from '../droga/tablas.js';
 import { farmacia } from '../farmacia/tablas.js';
 import { laboratorio } from '../laboratorio/tablas.js';
 import { dinero, instante } from '../../db/columnas.js';
+import { ahora } from '../../reloj.js';
 
 /**
  * Product (SPEC §3). `flags` holds the bits of SPEC §4 (1 traceable, 2 refrigerated, 4 psychotropic, …, 16384 coeliac-suitable);
@@ -38,7 +39,7 @@ export const producto = pgTable(
     /** Whether returns of this product need a lot check (`/api/producto/tieneLote`). */
     tieneLote: boolean('tiene_lote').notNull().default(false),
     /** Drives `Last-Modified` of the cacheable product list. */
-    ultimaActualizacion: instante('ultima_actualizacion').notNull().defaultNow(),
+    ultimaActualizacion: instante('ultima_actualizacion').notNull().defaultNow().$defaultFn(ahora),
   },
   (t) => [
     index('producto_codigo_barras_idx').on(t.codigoBarras),
@@ -61,7 +62,7 @@ export const precio = pgTable('precio', {
   precioAnterior: dinero('precio_anterior'),
   iva: smallint('iva').notNull(),
   ultimoIngreso: date('ultimo_ingreso'),
-  actualizado: instante('actualizado').notNull().defaultNow(),
+  actualizado: instante('actualizado').notNull().defaultNow().$defaultFn(ahora),
 });
 
 /**
@@ -100,7 +101,7 @@ export const productoBloqueado = pgTable(
       .notNull()
       .references(() => producto.troquel),
     motivo: text('motivo'),
-    desde: instante('desde').notNull().defaultNow(),
+    desde: instante('desde').notNull().defaultNow().$defaultFn(ahora),
   },
   (t) => [primaryKey({ columns: [t.farmaciaId, t.troquel] })],
 );

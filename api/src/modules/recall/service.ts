@@ -6,6 +6,7 @@ import { noEncontrado } from '../../errores.js';
 import { comprasPorLote } from '../devolucion/despacho.js';
 import { productosConValidacion } from '../producto/validacion-lotes.js';
 import { recall, recallItem } from './tablas.js';
+import * as reloj from '../../reloj.js';
 
 const ACTIVO = 1;
 type Ejecutor = Db | Tx;
@@ -22,7 +23,7 @@ const aRecall = (r: typeof recall.$inferSelect): Recall => ({
 /** Published and in force: active, published already and not past its term. */
 const vigente = (ahora: Date) => and(eq(recall.estado, ACTIVO), isNotNull(recall.fechaPublicacion), lte(recall.fechaPublicacion, ahora), gte(recall.fechaCaducidad, ahora));
 
-export async function recallsVigentes(db: Db, ahora = new Date()): Promise<Recall[]> {
+export async function recallsVigentes(db: Db, ahora = reloj.ahora()): Promise<Recall[]> {
   return (await db.select().from(recall).where(vigente(ahora)).orderBy(asc(recall.fechaCaducidad))).map(aRecall);
 }
 
@@ -34,7 +35,7 @@ export async function obtenerRecall(db: Ejecutor, id: number): Promise<Recall> {
 }
 
 /** Whether a recall is in force now (a return for one that is not is refused). */
-export async function esVigente(db: Ejecutor, id: number, ahora = new Date()): Promise<boolean> {
+export async function esVigente(db: Ejecutor, id: number, ahora = reloj.ahora()): Promise<boolean> {
   return (await db.select({ id: recall.id }).from(recall).where(and(eq(recall.id, id), vigente(ahora)))).length > 0;
 }
 
@@ -53,7 +54,7 @@ export async function nombresRecalls(db: Ejecutor, ids: readonly number[]): Prom
  * The lots a recall in force withdraws, by troquel, normalised, with their expiry: empty when the recall is not in
  * force, so nothing checks against it.
  */
-export async function lotesDeRecallVigente(db: Ejecutor, id: number, ahora = new Date()): Promise<Map<number, Map<string, string>>> {
+export async function lotesDeRecallVigente(db: Ejecutor, id: number, ahora = reloj.ahora()): Promise<Map<number, Map<string, string>>> {
   const filas = await db
     .select({ troquel: recallItem.troquel, lotes: recallItem.lotesYVencimientos })
     .from(recallItem)
@@ -66,7 +67,7 @@ export async function lotesDeRecallVigente(db: Ejecutor, id: number, ahora = new
  * The products and lots of these recalls in force (a recall in preparation, deleted or past its term gives nothing),
  * with what the pharmacy bought of those lots (the returns module's shipping record) so its own purchases come first.
  */
-export async function itemsDeRecalls(db: Ejecutor, farmaciaId: number, recallIds: readonly number[], ahora = new Date()): Promise<ItemRecall[]> {
+export async function itemsDeRecalls(db: Ejecutor, farmaciaId: number, recallIds: readonly number[], ahora = reloj.ahora()): Promise<ItemRecall[]> {
   const items = await db
     .select({ item: recallItem })
     .from(recallItem)
@@ -92,7 +93,7 @@ export async function itemsDeRecalls(db: Ejecutor, farmaciaId: number, recallIds
 }
 
 /** For each troquel, the recalls in force that include it. */
-export async function presenciaEnRecalls(db: Db, troqueles: readonly number[], ahora = new Date()): Promise<{ troquel: number; recallIds: number[] }[]> {
+export async function presenciaEnRecalls(db: Db, troqueles: readonly number[], ahora = reloj.ahora()): Promise<{ troquel: number; recallIds: number[] }[]> {
   if (troqueles.length === 0) return [];
   const filas = await db
     .select({ troquel: recallItem.troquel, recallId: recallItem.recallId })

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { leerParametro } from '../parametros/service.js';
 import { unidadesEnStock } from '../producto/stock.js';
 import { recuperadorItem, recuperadorVencido } from './tablas.js';
+import * as reloj from '../../reloj.js';
 
 /** System parameter: days a recoverer item waits before it expires (not in SPEC §9's list; the distributor sets it). */
 export const PARAMETRO_DIAS_RECUPERADOR = 1140;
@@ -91,7 +92,7 @@ export async function vencerRecuperador(db: Db, ahora: Date, dias: number): Prom
 }
 
 /** What expired from the user's recoverer in the last `DIAS_REGISTRO_VENCIDOS` days, the most recent first. */
-export async function listarVencidos(db: Db, userId: string, ahora = new Date()): Promise<VencidosRecuperador> {
+export async function listarVencidos(db: Db, userId: string, ahora = reloj.ahora()): Promise<VencidosRecuperador> {
   const desde = new Date(ahora.getTime() - DIAS_REGISTRO_VENCIDOS * DIA_MS);
   const [diasVencimiento, filas] = await Promise.all([
     diasDelRecuperador(db),

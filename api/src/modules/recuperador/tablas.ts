@@ -1,6 +1,7 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { producto } from '../producto/tablas.js';
 import { usuario } from '../usuario/tablas.js';
+import { ahora } from '../../reloj.js';
 
 /** The columns of a recoverer item (SPEC §3), fresh builders for each table that holds one. */
 const columnasItem = () => ({
@@ -29,7 +30,7 @@ export const recuperadorVencido = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     ...columnasItem(),
-    fechaVencimiento: timestamp('fecha_vencimiento', { withTimezone: true }).notNull().defaultNow(),
+    fechaVencimiento: timestamp('fecha_vencimiento', { withTimezone: true }).notNull().defaultNow().$defaultFn(ahora),
   },
   (t) => [index('recuperador_vencido_usuario_fecha_idx').on(t.userId, t.fechaVencimiento)],
 );

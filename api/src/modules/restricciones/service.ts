@@ -6,6 +6,7 @@ import { leerCondicionesFarmacia } from '../farmacia/condiciones.js';
 import { ofertasConLineas } from '../oferta/service.js';
 import { troquelesBloqueados } from '../producto/bloqueados.js';
 import { leerProductosConPrecio } from '../producto/con-precio.js';
+import * as reloj from '../../reloj.js';
 
 type Veredicto = Pick<ChequeoRestriccion, 'resultadoChequeo' | 'motivoRechazo' | 'cantidadAceptada'>;
 
@@ -19,7 +20,7 @@ const rechazo = (resultadoChequeo: ResultadoChequeo, motivoRechazo: MotivoRechaz
  * pharmacy, within its maximum per order); an offer line also with its offer (the troquel in it, current, open to
  * group members when the pharmacy is one, its minimum, its maximum per order and the units it has left).
  */
-export async function chequearRestricciones(db: Db, farmaciaId: number, items: readonly ItemChequeoRestriccion[], ahora = new Date()): Promise<ChequeoRestriccion[]> {
+export async function chequearRestricciones(db: Db, farmaciaId: number, items: readonly ItemChequeoRestriccion[], ahora = reloj.ahora()): Promise<ChequeoRestriccion[]> {
   const troqueles = [...new Set(items.map((i) => i.troquel))];
   const ofertaIds = [...new Set(items.map((i) => i.ofertaId).filter((id) => id > 0))];
   const comboIds = [...new Set(items.map((i) => i.comboId).filter((id) => id > 0))];

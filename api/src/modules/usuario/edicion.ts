@@ -10,6 +10,7 @@ import { ErrorReglas, errorReglas } from './errores-reglas.js';
 import { erroresEmail, erroresPassword, vencimientoPassword, type ErrorOperacion } from './reglas.js';
 import { EXITO, enAlcance, exigirAsignables, noEncontradoUsuario, nombresRoles, ordenadas } from './service.js';
 import { usuario, usuarioRol } from './tablas.js';
+import * as reloj from '../../reloj.js';
 
 export const MENSAJE_USUARIO_CAMBIADO =
   'Otro administrador modificó este usuario mientras usted lo editaba. Recargue sus datos para ver los cambios y vuelva a intentar.';
@@ -52,7 +53,7 @@ async function bloquear(tx: Tx, edicion: Edicion, id: string) {
   if (!fila) throw noEncontradoUsuario();
   if (!coincide(edicion.ifMatch, fila.ultimaActualizacion)) throw new ErrorReglas(409, [{ code: 'ConcurrencyFailure', description: MENSAJE_USUARIO_CAMBIADO }]);
   // The version is this instant: it must move forward on every change, even two within one millisecond.
-  const marca = new Date(Math.max((edicion.ahora ?? new Date()).getTime(), fila.ultimaActualizacion.getTime() + 1));
+  const marca = new Date(Math.max((edicion.ahora ?? reloj.ahora()).getTime(), fila.ultimaActualizacion.getTime() + 1));
   return { ...fila, marca };
 }
 

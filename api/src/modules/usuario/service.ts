@@ -28,6 +28,7 @@ import {
   errorUserNameDuplicado,
   vencimientoPassword,
 } from './reglas.js';
+import * as reloj from '../../reloj.js';
 
 /** The columns of SPEC §3 "User"; the password hash never leaves this module. */
 export const columnasUsuario = {
@@ -158,7 +159,7 @@ const esUnicidadViolada = (error: unknown): boolean => {
 };
 
 /** Creates a user in the editor's pharmacy; a rule violation is an ErrorReglas (a 4xx), and nothing is written then. */
-export async function crearUsuario(db: Db, editor: UsuarioToken, datos: CrearUsuario, ahora = new Date()): Promise<UsuarioCreado> {
+export async function crearUsuario(db: Db, editor: UsuarioToken, datos: CrearUsuario, ahora = reloj.ahora()): Promise<UsuarioCreado> {
   const catalogo = await catalogoRoles(db);
   exigirAsignables(catalogo, datos.roles);
   const errores = [...erroresUserName(datos.userName), ...erroresEmail(datos.email), ...erroresPassword(datos.password)];

@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } 
 import { farmacia } from '../farmacia/tablas.js';
 import { farmaciaGrupo } from '../farmacia-grupo/tablas.js';
 import { rol } from '../rol/tablas.js';
+import { ahora } from '../../reloj.js';
 
 /** User of a pharmacy or of a pharmacy group (SPEC §3 "User"). */
 export const usuario = pgTable(
@@ -27,8 +28,8 @@ export const usuario = pgTable(
     versionContexto: integer('version_contexto').notNull().default(1),
     ultimoEditorUserId: text('ultimo_editor_user_id'),
     creadorUserId: text('creador_user_id'),
-    fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
-    ultimaActualizacion: timestamp('ultima_actualizacion', { withTimezone: true }).notNull().defaultNow(),
+    fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow().$defaultFn(ahora),
+    ultimaActualizacion: timestamp('ultima_actualizacion', { withTimezone: true }).notNull().defaultNow().$defaultFn(ahora),
   },
   (t) => [index('usuario_farmacia_idx').on(t.farmaciaId)],
 );
@@ -53,7 +54,7 @@ export const usuarioAuditoria = pgTable(
     usuarioId: text('usuario_id').notNull(),
     farmaciaId: integer('farmacia_id').notNull(),
     autorUserId: text('autor_user_id').notNull(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow().$defaultFn(ahora),
     /** Alta, Modificacion (enabling and disabling too), Roles, Password or Baja (ACCIONES_AUDITORIA_USUARIO). */
     accion: text('accion').notNull(),
     /** The fields that changed, before and after as text; a password reset records only that it happened. */

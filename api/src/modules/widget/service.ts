@@ -14,6 +14,7 @@ import { solicitudInvalida } from '../../errores.js';
 import { ultimoCambioCarrito } from '../carrito/service.js';
 import { leerParametro } from '../parametros/service.js';
 import { buscarUsuarioPorId } from '../usuario/acceso.js';
+import * as reloj from '../../reloj.js';
 
 /** SPEC §9 parameter 310: whether the personalised home is shown. */
 const PARAMETRO_HOME_PERSONALIZADO = 310;
@@ -60,7 +61,7 @@ export async function leerLayout(db: Db, userId: string, lector: LectorTablero, 
 }
 
 /** Saves the layout in one statement, so a refused one leaves the saved layout as it was. */
-export async function guardarLayout(db: Db, userId: string, lector: LectorTablero, widgets: WidgetLayout, maximo: number, ahora = new Date()): Promise<WidgetLayout> {
+export async function guardarLayout(db: Db, userId: string, lector: LectorTablero, widgets: WidgetLayout, maximo: number, ahora = reloj.ahora()): Promise<WidgetLayout> {
   if (widgets.length > maximo) {
     throw solicitudInvalida(`Como máximo ${maximo} widgets.`, { widgets: [`El tablero admite hasta ${maximo} widgets; se enviaron ${widgets.length}.`] });
   }

@@ -1,6 +1,7 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { usuario } from '../usuario/tablas.js';
 import { instante } from '../../db/columnas.js';
+import { ahora } from '../../reloj.js';
 
 export const widgetDisponible = pgTable('widget_disponible', {
   nombre: text('nombre').primaryKey(),
@@ -14,5 +15,5 @@ export const widgetLayout = pgTable('widget_layout', {
     .primaryKey()
     .references(() => usuario.id, { onDelete: 'cascade' }),
   widgets: jsonb('widgets').$type<string[]>().notNull(),
-  actualizado: instante('actualizado').notNull().defaultNow(),
+  actualizado: instante('actualizado').notNull().defaultNow().$defaultFn(ahora),
 });

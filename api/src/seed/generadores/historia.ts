@@ -121,6 +121,7 @@ export function generarHistoria(
   const habituales = rnd.muestra(productos, Math.min(productos.length, 250));
   const ritmicos = productosConRitmo(ctx, habituales, pedidosPorSemana, f.demo ? productos : []);
   const ultimoDiaHabil = diaSemanaAr(enDia(ahora, -1)) === 0 ? -2 : -1;
+  const facturadoReciente = diaHabilHasta(ahora, -3);
   const entregados: PedidoEntregado[] = [];
   const impagas: FacturaImpaga[] = [];
   const usoPorTroquel = new Map<number, { primera: Date; ultima: Date; veces: number }>();
@@ -137,10 +138,16 @@ export function generarHistoria(
     // More than one order a day (a busy pharmacy of the large seed) draws its count; otherwise a day has one or none.
     const sorteados = diaSemana === 0 ? 0 : pedidosPorSemana > 6 ? rnd.entero(0, Math.round((2 * pedidosPorSemana) / 6)) : rnd.probabilidad(pedidosPorSemana / 6) ? 1 : 0;
     // A demo pharmacy ordered on its last working day, whatever the draw: its newest order is still pending (Pendiente OK).
-    const pedidosDelDia = f.demo && d === ultimoDiaHabil ? Math.max(1, sorteados) : sorteados;
+    // ...and on its newest working day of those already invoiced, whatever the draw, an order delivered in full: what it
+    // owes this week (the Friday payments settle only what is older than a week), so every demo pharmacy has a debt
+    // statement, something falling due and unpaid invoices in the group, on any day at any hour (issue 26).
+    const facturadoForzado = f.demo && d === facturadoReciente;
+    const pedidosDelDia = f.demo && (d === ultimoDiaHabil || facturadoForzado) ? Math.max(1, sorteados) : sorteados;
     for (let n = 0; n < pedidosDelDia; n++) {
+      const entregaCompleta = facturadoForzado && n === 0;
       const fechaAlta = enDia(ahora, d, rnd.entero(8, 18), rnd.entero(0, 59));
-      const estadoId = d >= -2 ? ESTADO.pendienteOk : rnd.ponderado([[ESTADO.envioAprobado, 94], [ESTADO.envioRechazado, 3], [ESTADO.sinItemsAprobados, 3]] as const);
+      const estadoId =
+        d >= -2 ? ESTADO.pendienteOk : entregaCompleta ? ESTADO.envioAprobado : rnd.ponderado([[ESTADO.envioAprobado, 94], [ESTADO.envioRechazado, 3], [ESTADO.sinItemsAprobados, 3]] as const);
       const pedidoId = ids.siguiente('pedido');
       const userId = f.usuarios.length > 0 ? rnd.elegir(f.usuarios) : null;
       const elegidos = new Map<number, ProductoGenerado>();
@@ -155,6 +162,7 @@ export function generarHistoria(
       const cantidad = Math.max(elegidos.size + 1, rnd.entero(...volumen.lineasPorPedido));
       while (elegidos.size < cantidad) {
         const p = rnd.probabilidad(0.8) ? rnd.elegir(habituales) : rnd.elegir(productos);
+        if (entregaCompleta && !p.disponible) continue;
         elegidos.set(p.troquel, p);
       }
       let importePedido = 0;
@@ -169,7 +177,7 @@ export function generarHistoria(
         else if (estadoId === ESTADO.sinItemsAprobados) [cantAprobada, respId] = [0, RESPUESTA.sinStock];
         else if (!p.disponible) [cantAprobada, respId] = [0, RESPUESTA.discontinuado];
         else {
-          const r = rnd.siguiente();
+          const r = entregaCompleta ? 1 : rnd.siguiente();
           if (r < 0.06) [cantAprobada, respId] = [0, RESPUESTA.sinStock];
           else if (r < 0.1 && cantPedida > 1) [cantAprobada, respId] = [Math.floor(cantPedida / 2), RESPUESTA.aprobadoParcial];
           // A psychotropic travels with a printed voucher: its approved line is answered with the printing code (SPEC §9), which the manual print lists.
@@ -397,6 +405,13 @@ export function generarHistoria(
     escritor.agregar(recuperadorItem, ...recuperables.values());
   }
   return entregados;
+}
+
+/** The newest day, `desde` days ago or before, that is not a Sunday (the distributor does not deliver on Sundays). */
+function diaHabilHasta(ahora: Date, desde: number): number {
+  let d = desde;
+  while (diaSemanaAr(enDia(ahora, d)) === 0) d--;
+  return d;
 }
 
 /**

@@ -5,7 +5,7 @@ import { ahoraDistribuidora, BotonDescarga, formatearFecha, formatearPesos, Tabl
 import { formatearNumeroComprobante, type MovimientoCuenta } from '@portal/shared/contracts';
 import { useConfigCuentaCorriente } from '../../configuracion.js';
 import { descargaMovimientos, nombreMovimientos, paginaMovimientos, type FormatoMovimientos } from './descarga-movimientos-api.js';
-import { MENSAJES_FECHAS, ResultadoFechas, validarRangoFechas } from './rango-fechas.js';
+import { MENSAJES_FECHAS, ResultadoFechas, rangoMesAnterior, validarRangoFechas } from './rango-fechas.js';
 
 const DIA = 'YYYY-MM-DD';
 
@@ -25,7 +25,7 @@ const COLUMNAS: ColumnaTabla<MovimientoCuenta>[] = [
 export default function DescargaMovimientos() {
   const usuario = useSesion();
   const config = useConfigCuentaCorriente();
-  const [rango, setRango] = useState<[Dayjs, Dayjs]>(() => [ahoraDistribuidora().subtract(1, 'month').startOf('month'), ahoraDistribuidora().subtract(1, 'month').endOf('month')]);
+  const [rango, setRango] = useState<[Dayjs, Dayjs]>(() => rangoMesAnterior(ahoraDistribuidora()));
   const [formato, setFormato] = useState<FormatoMovimientos>('xlsx');
   const [consulta, setConsulta] = useState<{ desde: string; hasta: string } | null>(null);
   const [total, setTotal] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { ConfigCuentaCorriente } from '../../configuracion.js';
 
 /** Date result codes of SPEC §4. */
@@ -15,6 +15,12 @@ export const MENSAJES_FECHAS: Record<ResultadoFechas, string | null> = {
   [ResultadoFechas.RangoMuyGrande]: 'El rango de fechas es demasiado grande: elija como máximo dos años.',
   [ResultadoFechas.SinResultados]: 'No hay movimientos entre esas fechas.',
 };
+
+/** The range the page opens with: the whole of last month, in the distributor's calendar (`hoy`, its day now). */
+export function rangoMesAnterior(hoy: Dayjs): [Dayjs, Dayjs] {
+  const mes = hoy.subtract(1, 'month');
+  return [mes.startOf('month'), mes.endOf('month')];
+}
 
 /** Checks a range of calendar days (`YYYY-MM-DD`) against `hoy` and the toggles; empty days are pending. */
 export function validarRangoFechas(desde: string | null, hasta: string | null, hoy: string, config: ConfigCuentaCorriente): ResultadoFechas {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Alert, Button, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
-import { IngresoLotes, TablaCargando, formatearFecha, useSesion, type EntradaLote } from '@portal/shared/client';
+import { IngresoLotes, TablaCargando, ahoraFecha, formatearFecha, useSesion, type EntradaLote } from '@portal/shared/client';
 import { formatearNumeroComprobante, type ItemParaDevolver, type ParametrosDevolucionApi } from '@portal/shared/contracts';
 import { EstadoValidacionLote, MotivoDevolucionId, motivoNoDisponible, puedeConfirmarLotes, routePath, type TogglesDevolucion } from '@portal/shared/domain';
 import { useTogglesDevolucion } from '../../configuracion.js';
@@ -105,7 +105,7 @@ export default function NuevaDesdeFactura() {
   const pendientes = elegidas
     .filter((l) => l.item.tipoValidacion === 'lote' && l.motivoDevolucionId !== MotivoDevolucionId.FaltanteEnEntrega)
     .reduce((s, l) => s + Math.max(0, l.cantidad - unidadesCargadas(l.entradas)), 0);
-  const motivoNo = (motivoId: number) => (factura.data ? motivoNoDisponible(motivoId, factura.data.fechaEmision, p, toggles, esAdministrador) : null);
+  const motivoNo = (motivoId: number) => (factura.data ? motivoNoDisponible(motivoId, factura.data.fechaEmision, p, toggles, esAdministrador, ahoraFecha()) : null);
 
   return (
     <div data-remoto="mfe-devoluciones">

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ahoraFecha } from '@portal/shared/client';
 import { diaDistribuidora } from '@portal/shared/domain';
 import IngresoLotesVencidos from './IngresoLotesVencidos.js';
 import { iniciarApiPaginas, mostrarPagina, PARAMETROS, type ApiPaginas } from '../../../test/support/paginas.js';
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.cerrar());
 
-const hoy = diaDistribuidora();
+const hoy = diaDistribuidora(ahoraFecha());
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const GUARDADO = { troquel: 3333333, prodNombre: 'Ibuprofeno 400', cantidad: 2, nroLote: 'LV1', nroSerie: null, fechaVencimiento: hoy, trazableSinNroSerie: false, trazable: false };
 

@@ -49,7 +49,7 @@ export function PaginaAgregables<T extends { troquel: number }>({ lista, pie }: 
   });
   const quitar = useMutation({
     mutationFn: lista.api.quitar,
-    onSuccess: (_, troquel) => setQuitado({ troquel, vez: Date.now() }),
+    onSuccess: (_, troquel) => setQuitado({ troquel, vez: performance.now() }),
     onSettled: refrescar,
   });
   // The notice of a removal goes away by itself, as the cart's do (SPEC §9).

@@ -52,7 +52,7 @@ export default function NuevoControl() {
       if (orden === ultima.current) setControl(respuesta);
     },
     onError: (error) => {
-      if (finalizadoPorOtro(error)) setAviso({ tipo: 'warning', texto: AVISO_FINALIZADO, clave: Date.now() });
+      if (finalizadoPorOtro(error)) setAviso({ tipo: 'warning', texto: AVISO_FINALIZADO, clave: performance.now() });
       if (control) void volverAlServidor(control.id).catch(() => undefined);
     },
   });
@@ -81,7 +81,7 @@ export default function NuevoControl() {
       leerControlConItems(abierto, true)
         .then((actual) => {
           if (orden !== ultima.current) return;
-          if (actual.estado !== 0) setAviso({ tipo: 'warning', texto: 'Un compañero finalizó el control de este remito.', clave: Date.now() });
+          if (actual.estado !== 0) setAviso({ tipo: 'warning', texto: 'Un compañero finalizó el control de este remito.', clave: performance.now() });
           setControl(actual);
         })
         .catch(() => undefined);
@@ -111,18 +111,18 @@ export default function NuevoControl() {
     setCodigo('');
     setCantidad(1);
     if (!linea) {
-      setAviso({ tipo: 'error', texto: `El producto ${leido} no está en el remito ${nroRemito}.`, clave: Date.now() });
+      setAviso({ tipo: 'error', texto: `El producto ${leido} no está en el remito ${nroRemito}.`, clave: performance.now() });
       return;
     }
     const porLinea = maximos.data?.porLinea;
     if (porLinea !== undefined && linea.cantControlada + unidades > porLinea) {
-      setAviso({ tipo: 'error', texto: `${linea.prodNombre}: el control manual admite hasta ${porLinea} unidades por producto.`, clave: Date.now() });
+      setAviso({ tipo: 'error', texto: `${linea.prodNombre}: el control manual admite hasta ${porLinea} unidades por producto.`, clave: performance.now() });
       return;
     }
     ultima.current += 1;
     setControl(conConteo(control, linea.troquel, unidades));
     setResaltado(linea.troquel);
-    setAviso({ tipo: 'success', texto: `${unidades > 0 ? '+' : ''}${unidades} ${linea.prodNombre}`, clave: Date.now() });
+    setAviso({ tipo: 'success', texto: `${unidades > 0 ? '+' : ''}${unidades} ${linea.prodNombre}`, clave: performance.now() });
     contar.mutate({ troquel: linea.troquel, unidades, orden: ultima.current });
     entrada.current?.focus();
   };

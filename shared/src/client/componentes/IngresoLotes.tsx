@@ -9,6 +9,7 @@ import {
   validarVencimiento,
   type ParametrosDevolucion,
 } from '../../domain/lotes.js';
+import { ahoraFecha } from '../reloj.js';
 
 /** One lot or serial of a line: a serial is one unit, a lot covers `unidades`. */
 export interface EntradaLote {
@@ -116,7 +117,7 @@ export function IngresoLotes({
     if (pedirVencimiento) {
       fecha = leerFecha(vencimiento);
       if (fecha === null) return error('Ingrese el vencimiento como dd/mm/aaaa.');
-      if (validarVencimiento(fecha, hoy ?? diaDistribuidora()) !== null) {
+      if (validarVencimiento(fecha, hoy ?? diaDistribuidora(ahoraFecha())) !== null) {
         return error(`${valor}: ${ETIQUETAS_VALIDACION_LOTE[EstadoValidacionLote.Vencido]} (vence el ${dmy(fecha)}, fuera del mes en curso)`);
       }
     }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Typography } from 'antd';
-import { enHoraDistribuidora } from '@portal/shared/client';
+import { ahoraMs, enHoraDistribuidora } from '@portal/shared/client';
 import { EstadoWidget } from './EstadoWidget.js';
 import { useInfoHoras } from './widgets-api.js';
 
@@ -13,19 +13,18 @@ export function cuentaRegresiva(ms: number): string {
   return `${h > 0 ? `${h} h ` : ''}${String(m).padStart(2, '0')} min ${String(s).padStart(2, '0')} s`;
 }
 
-/** The server clock and the countdown to the delivery round's closing; ticks each second from the server's time. */
+/** The server clock and the countdown to the delivery round's closing; ticks each second on the distributor's clock. */
 export default function WidgetProximoCierre() {
   const consulta = useInfoHoras();
-  const [ahora, setAhora] = useState(() => Date.now());
+  const [servidor, setServidor] = useState(ahoraMs);
   useEffect(() => {
-    const id = setInterval(() => setAhora(Date.now()), 1000);
+    const id = setInterval(() => setServidor(ahoraMs()), 1000);
     return () => clearInterval(id);
   }, []);
   return (
     <EstadoWidget consulta={consulta} textoVacio="">
       {(info) => {
-        // The server's clock advanced by what passed here since the answer arrived.
-        const servidor = new Date(info.horaServidor).getTime() + (ahora - consulta.dataUpdatedAt);
+        // The shared clock follows the server's business time from the answer on (reloj.ts).
         const falta = new Date(info.cierreReparto).getTime() - servidor;
         return (
           <>
