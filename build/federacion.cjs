@@ -11,6 +11,7 @@ const { execFileSync } = require('node:child_process');
 const { createRequire } = require('node:module');
 const { rutasDeAntd } = require('./antd-por-componente.cjs');
 const { comprobarFachadas, compartidosFachadas, modulosParaFachadas } = require('./fachadas.cjs');
+const { CARPETA_MAPAS, MapasFueraDelSitio } = require('./mapas-fuente.cjs');
 const zlib = require('node:zlib');
 // A root devDependency: resolved from here, not from the calling package.
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -343,7 +344,7 @@ function configurarPaquete(opciones) {
       }),
       new PublicarArchivos({ dirPublico: path.join(dir, 'public'), plantilla, version: esHost, archivosExtra }),
     ];
-    if (!desarrollo) plugins.push(...precomprimidos());
+    if (!desarrollo) plugins.push(...precomprimidos(), new MapasFueraDelSitio(path.join(dir, CARPETA_MAPAS)));
     if (conHtml) {
       plugins.push(
         new HtmlWebpackPlugin({
@@ -362,7 +363,8 @@ function configurarPaquete(opciones) {
     return {
       context: dir,
       mode: desarrollo ? 'development' : 'production',
-      devtool: desarrollo ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps are hidden (no sourceMappingURL in what is served) and kept out of dist/ (mapas-fuente.cjs).
+      devtool: desarrollo ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       entry,
       output: {
         path: path.join(dir, 'dist'),
@@ -408,7 +410,7 @@ function configurarPaquete(opciones) {
   };
 }
 
-/** Files of a build that travel compressed: every text format the site serves (source maps stay out: only developers fetch them). */
+/** Files of a build that travel compressed: every text format the site serves (source maps are not served: mapas-fuente.cjs). */
 const COMPRIMIBLES = /\.(js|mjs|cjs|css|html|json|svg|txt|xml|wasm)$/;
 
 /** A path under node_modules (pnpm's own layout included) of one of these packages, package folders or files (without `.js`). */

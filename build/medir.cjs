@@ -6,8 +6,8 @@
  * before the first request under /mfe/ (the target), and everything the first page loads with the remotes blocked
  * until the network is idle (the host's whole share of a first visit, antd and the shell included).
  * Usage: `node build/medir.cjs` after building the host and the remotes; `--desglose` also splits each figure by
- * package (from the source maps: each package's share of a script's minified bytes, applied to the script's
- * gzipped size — an estimate, but it shows where the weight is).
+ * package (from the source maps, in each package's dist-mapas/: each package's share of a script's minified bytes,
+ * applied to the script's gzipped size — an estimate, but it shows where the weight is).
  */
 const fs = require('node:fs');
 const http = require('node:http');
@@ -15,6 +15,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { createRequire } = require('node:module');
 const { REMOTOS } = require('./federacion.cjs');
+const { CARPETA_MAPAS } = require('./mapas-fuente.cjs');
 
 const RAIZ = path.resolve(__dirname, '..');
 const { chromium } = createRequire(path.join(RAIZ, 'e2e', 'package.json'))('@playwright/test');
@@ -73,9 +74,15 @@ function paqueteDe(fuente) {
   return propia ? `${propia[1]}/src` : 'webpack (runtime y otros)';
 }
 
+/** The source map of a built file: its name under the package's dist-mapas/ instead of dist/ (mapas-fuente.cjs). */
+function mapaDe(archivo) {
+  const [paquete, , ...ruta] = path.relative(RAIZ, archivo).split(path.sep);
+  return `${path.join(RAIZ, paquete, CARPETA_MAPAS, ...ruta)}.map`;
+}
+
 /** Estimated gzipped bytes per package of one built script, from its source map. */
 function desgloseScript(archivo, bytesGz) {
-  const mapa = `${archivo}.map`;
+  const mapa = mapaDe(archivo);
   const porPaquete = new Map();
   if (!fs.existsSync(mapa)) return new Map([['(sin mapa de fuentes)', bytesGz]]);
   const { sources, mappings } = JSON.parse(fs.readFileSync(mapa, 'utf8'));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAQUETES_FRONT, ayuda, correrPnpm, instalarDependencias, log, raiz } from './lib.mjs';
 
-const IGNORAR = new Set(['node_modules', 'dist', '@mf-types', 'test-results', '.data']);
+const IGNORAR = new Set(['node_modules', 'dist', 'dist-mapas', '@mf-types', 'test-results', '.data']);
 
 function huella(carpetas) {
   const hash = createHash('sha256');

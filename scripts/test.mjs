@@ -2,7 +2,7 @@
 // (embedded PGlite, and PostgreSQL + Redis when DATABASE_URL / REDIS_URL are set), and the browser journeys
 // over the production build in Debian's Chromium, after the static checks (types, lint, dependency rules).
 // The last line sums them all: `N passed, N failed`.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { construirFront } from './build.mjs';
@@ -58,14 +58,41 @@ const JEST = ['--ci', '--forceExit'];
 
 /** Runs one jest suite with a JSON report and records its counts (a crash without a report counts as a failure). */
 async function jest(nombre, paquete, env = {}, argumentos = []) {
-  const reporte = path.join(salida, `${nombre.replace(/[^\w-]+/g, '-')}.json`);
+  const archivo = nombre.replace(/[^\w-]+/g, '-');
+  const reporte = path.join(salida, `${archivo}.json`);
+  // The API suites' apps write their error-level entries here (api/test/support/entorno.ts): read after the run.
+  const errores = path.join(salida, `${archivo}-errores`);
+  mkdirSync(errores, { recursive: true });
   const desde = Date.now();
   log(`Pruebas: ${nombre}`);
   // --forceExit: a suite that leaves a handle open (a worker, a socket) must not stall the whole run once its
   // results are written; jest still names it ("did not exit one second after…").
-  const codigo = await correrPnpm(['--filter', paquete, 'test', ...JEST, ...argumentos, '--json', `--outputFile=${reporte}`], { env });
+  const codigo = await correrPnpm(['--filter', paquete, 'test', ...JEST, ...argumentos, '--json', `--outputFile=${reporte}`], { env: { PORTAL_PRUEBAS_ERRORES: errores, ...env } });
   log(`Pruebas: ${nombre} en ${duracion(desde)}`);
   anotar(nombre, codigo, reporte, (r) => contarArchivos(nombre, r.testResults ?? []));
+  revisarRegistro(nombre, errores);
+}
+
+/**
+ * Issue 27: no error may hide behind an answer. Every error-level entry an API suite's app logged fails the run, named
+ * with its suite and message (a database error behind a 200, an unexpected exception turned into a 503…).
+ */
+function revisarRegistro(nombre, carpeta) {
+  const entradas = readdirSync(carpeta).flatMap((f) =>
+    readFileSync(path.join(carpeta, f), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((linea) => {
+        try {
+          return JSON.parse(linea);
+        } catch {
+          return { level: 50, msg: linea };
+        }
+      }),
+  );
+  const errores = entradas.filter((e) => (e.level ?? 0) >= 50);
+  for (const e of errores) fallas.push(`${nombre} › registro del servidor › ${e.suite ?? '?'}: ${e.msg ?? ''} ${e.err?.message ?? ''}`.trim());
+  resultados.push({ nombre: `${nombre}: registro sin errores`, passed: errores.length === 0 ? 1 : 0, failed: errores.length });
 }
 
 /**

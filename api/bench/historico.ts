@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { crearEntorno } from '../test/support/entorno.js';
 import { iniciarSesion } from '../test/support/sesion.js';
 import { sembrar, type Escala } from '../src/seed/index.js';
+import * as reloj from '../src/reloj.js';
 
 process.env.FULFILMENT_INTERVAL_MS = '0';
 const CORRIDAS = Number(process.env.CORRIDAS ?? 60);
@@ -64,7 +65,7 @@ try {
       (select count(*)::int from transfer_laboratorio where farmacia_id = ${farmaciaId} and rechazo_descripcion is not null) as rechazados,
       (select count(distinct estado_id)::int from bono where farmacia_id = ${farmaciaId}) as "estadosBono",
       (select count(*)::int from remito where farmacia_id = ${farmaciaId} and not controlado) as "remitosPorControlar",
-      (select count(*)::int from remito where farmacia_id = ${farmaciaId} and not controlado and fecha < now() - interval '120 days') as "remitosViejosPorControlar",
+      (select count(*)::int from remito where farmacia_id = ${farmaciaId} and not controlado and fecha < ${reloj.ahora().toISOString()}::timestamptz - interval '120 days') as "remitosViejosPorControlar",
       (select extract(day from max(fecha_alta) - min(fecha_alta))::int from pedido where farmacia_id = ${farmaciaId}) as dias`);
     console.log(`  farmacia ${farmaciaId}: ${JSON.stringify(d)}`);
     const faltas = [

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import './tipos-fastify.js';
@@ -27,6 +27,8 @@ export interface OpcionesApp {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   baseDatos?: BaseDatos;
   logger?: boolean;
+  /** A logger of the caller's (tests keep the error entries of every suite, to find an error behind a 2xx). */
+  registro?: FastifyBaseLogger;
 }
 
 /**
@@ -42,15 +44,19 @@ const sinSecretos = (url: string) => {
 export async function buildApp(opciones: OpcionesApp = {}): Promise<FastifyInstance> {
   const config: ConfigApi = { ...leerConfig(), ...opciones.config };
   const app = Fastify({
-    logger:
-      opciones.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            serializers: {
-              req: (req) => ({ method: req.method, url: sinSecretos(req.url), remoteAddress: req.ip }),
-            },
-          },
+    ...(opciones.registro
+      ? { loggerInstance: opciones.registro }
+      : {
+          logger:
+            opciones.logger === false
+              ? false
+              : {
+                  level: config.logLevel,
+                  serializers: {
+                    req: (req: FastifyRequest) => ({ method: req.method, url: sinSecretos(req.url), remoteAddress: req.ip }),
+                  },
+                },
+        }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: confianzaEnProxies(config.trustedProxies),

@@ -12,6 +12,9 @@ async function escribir(relativo: string, contenido: string) {
   await writeFile(destino, contenido);
 }
 
+/** A source map: the whole source of the front end, comments included. */
+const MAPA = '{"version":3,"sources":["webpack://host/./src/sesion/secreto.ts"],"sourcesContent":["// nota interna"],"mappings":"AAAA"}';
+
 const pedir = (ruta: string, accept = 'text/html,application/xhtml+xml') =>
   fetch(`${entorno.url}${ruta}`, { headers: { accept } });
 
@@ -26,6 +29,13 @@ beforeAll(async () => {
   await escribir('mfe-pedidos/dist/remoteEntry.js', 'var mfe_pedidos;');
   await escribir('mfe-pedidos/dist/__federation_expose_routes.fedcba987654.js', 'rutas()');
   await escribir('mfe-home/dist/remoteEntry.js', 'var version = 1;');
+  // A build's entry as it is served, and source maps left beside the files by an older build or a copy by hand.
+  await escribir('host/dist/main.js', 'console.log("host");');
+  for (const mapa of ['host/dist/main.js.map', 'host/dist/main.0123456789ab.js.map', 'mfe-pedidos/dist/remoteEntry.js.map']) {
+    await escribir(mapa, MAPA);
+    await escribir(`${mapa}.br`, MAPA);
+    await escribir(`${mapa}.gz`, MAPA);
+  }
   entorno = await crearEntorno({ sembrar: false, config: { siteDir } });
 });
 
@@ -139,4 +149,27 @@ test('a host deployed again while the server runs serves its new page, with the 
   expect(html).toContain('Host nuevo, más largo');
   expect(html).toMatch(new RegExp(`^<!doctype html><html><head lang="es">\\n {4}<meta property="csp-nonce" nonce="${meta?.replace(/[+/]/g, '\\$&')}" />`));
   expect(html).not.toContain('Portal host');
+});
+
+test('a source map left in a dist folder is never served: not its copies, not to a browser, not as a page', async () => {
+  const mapas = ['/main.js.map', '/main.js.map.br', '/main.js.map.gz', '/main.0123456789ab.js.map', '/MAIN.JS.MAP', '/mfe/pedidos/remoteEntry.js.map', '/mfe/pedidos/remoteEntry.js.map.gz'];
+  for (const ruta of mapas) {
+    for (const accept of ['*/*', 'text/html,application/xhtml+xml']) {
+      const res = await pedir(ruta, accept);
+      expect({ ruta, accept, status: res.status }).toEqual({ ruta, accept, status: 404 });
+      const cuerpo = await res.text();
+      expect(cuerpo).not.toContain('sourcesContent');
+      expect(cuerpo).not.toContain('Portal host');
+    }
+  }
+});
+
+test('the served scripts name no source map, in their text or in a header', async () => {
+  for (const ruta of ['/main.js', '/main.0123456789ab.js', '/mfe/pedidos/remoteEntry.js']) {
+    const res = await pedir(ruta, '*/*');
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toMatch(/sourceMappingURL/i);
+    expect(res.headers.get('sourcemap')).toBeNull();
+    expect(res.headers.get('x-sourcemap')).toBeNull();
+  }
 });

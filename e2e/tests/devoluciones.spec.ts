@@ -69,7 +69,7 @@ test('devolver una unidad trazable escaneando su serie (una incorrecta, luego la
   await expect(page.getByRole('link', { name: id, exact: true })).toBeVisible();
 });
 
-test('devolver por recall un lote que la farmacia compró: un lote ajeno al recall se rechaza, el comprado se acepta, se confirma y se ve en el histórico', async ({ page }) => {
+test('devolver por recall un lote que la farmacia compró: un lote ajeno al recall se rechaza, no se aceptan más unidades que las compradas, se confirma y se ve en el histórico', async ({ page }) => {
   await iniciarSesion(page, 'admin.demo', '/recalls/nuevo');
   await expect(page.getByRole('heading', { name: 'Nueva devolución por recall' })).toBeVisible();
   // The pharmacy's own purchases of recalled lots are marked, and listed first.
@@ -77,21 +77,29 @@ test('devolver por recall un lote que la farmacia compró: un lote ajeno al reca
   await page.getByRole('link', { name: 'Devolver unidades de este recall' }).first().click();
 
   await expect(page.getByRole('heading', { name: 'Ingreso de lotes para recall' })).toBeVisible();
-  const comprado = page.getByText(/^Comprado: \w+, \d+ u\.$/).first();
+  // What it bought of the lot, and what it may still return of it (bought less its earlier returns): the limit.
+  const comprado = page.getByText(/^Comprado: \w+, \d+ u\. · puede devolver \d+ u\.$/).first();
   await expect(comprado).toBeVisible();
-  const lote = (await comprado.textContent())!.match(/^Comprado: (\w+),/)![1]!;
+  const [, lote, , quedan] = (await comprado.textContent())!.match(/^Comprado: (\w+), (\d+) u\. · puede devolver (\d+) u\.$/)!;
+  const limite = Number(quedan);
   const fila = page.locator('tr', { has: comprado });
   const troquel = (await fila.locator('td').first().textContent())!.trim();
   const campo = page.getByRole('textbox', { name: `Lote del troquel ${troquel}` });
+  const unidades = page.getByRole('spinbutton', { name: `Unidades del lote del troquel ${troquel}` });
+  await expect(fila.getByText(`0 de ${limite} unidades`)).toBeVisible();
+  await expect(unidades).toHaveAttribute('aria-valuemax', String(limite));
 
   await campo.fill(`${lote}X`);
   await campo.press('Enter');
   await expect(page.getByText(`${lote}X: Incorrecto por recall`)).toBeVisible();
-  await page.getByRole('spinbutton', { name: `Unidades del lote del troquel ${troquel}` }).fill('2');
-  await campo.fill(lote.toLowerCase());
+  // Every unit left of the lot, and then not one more: the entry is full.
+  await unidades.fill(String(limite));
+  await campo.fill(lote!.toLowerCase());
   await campo.press('Enter');
-  await expect(page.getByText(new RegExp(`^${lote} × 2 · Válido`))).toBeVisible();
-  await expect(page.getByText('2 unidades cargadas.')).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${lote}${limite > 1 ? ` × ${limite}` : ''} · Válido`))).toBeVisible();
+  await expect(fila.getByText(`${limite} de ${limite} unidades`)).toBeVisible();
+  await expect(campo).toBeDisabled();
+  await expect(campo).toHaveAttribute('placeholder', 'Unidades completas');
 
   await page.getByRole('button', { name: 'Continuar al resumen' }).click();
   await expect(page.getByRole('heading', { name: 'Resumen de devolución por recall' })).toBeVisible();
@@ -107,6 +115,15 @@ test('devolver por recall un lote que la farmacia compró: un lote ajeno al reca
   await page.getByRole('link', { name: id, exact: true }).click();
   await expect(page.getByText(`Pedido de recall ${id}`)).toBeVisible();
   await expect(page.getByRole('cell', { name: lote, exact: true })).toBeVisible();
+
+  // Back on the recall: the server counts the return, so the lot reads as returned and takes no more units.
+  await page.goto('/recalls/nuevo');
+  await page.getByRole('link', { name: 'Devolver unidades de este recall' }).first().click();
+  const devuelto = page.getByText(new RegExp(`^Comprado: ${lote}, \\d+ u\\. · ya devuelto$`));
+  await expect(devuelto).toBeVisible();
+  const filaDevuelta = page.locator('tr', { has: devuelto });
+  await expect(filaDevuelta.getByText('0 de 0 unidades')).toBeVisible();
+  await expect(filaDevuelta.getByRole('textbox', { name: `Lote del troquel ${troquel}` })).toBeDisabled();
 });
 
 test('un borrador de vencidos guardado en un navegador se recupera en otro y se confirma', async ({ browser }) => {

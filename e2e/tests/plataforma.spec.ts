@@ -112,3 +112,19 @@ test('el portal tiene su ícono: la pestaña lo muestra y el pedido por defecto 
     expect(respuesta.headers()['content-type'], ruta).toMatch(/^image\//);
   }
 });
+
+test('el sitio no entrega mapas de fuentes, ni del host ni de un remoto, y sus scripts no los nombran', async ({ request }) => {
+  const manifiesto = (await (await request.get('/mfe/pedidos/mf-manifest.json')).json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+  const deRemoto = ['remoteEntry.js', ...manifiesto.exposes.flatMap((e) => e.assets.js.sync)].map((archivo) => `/mfe/pedidos/${archivo}`);
+  expect(deRemoto.length).toBeGreaterThan(1);
+  for (const script of ['/main.js', ...deRemoto]) {
+    const respuesta = await request.get(script);
+    expect(respuesta.status(), script).toBe(200);
+    expect(await respuesta.text(), script).not.toContain('sourceMappingURL');
+    // Neither the map nor the portal's page in its place, also when a browser asks for it.
+    for (const accept of ['*/*', 'text/html,application/xhtml+xml']) {
+      const mapa = await request.get(`${script}.map`, { headers: { accept } });
+      expect(mapa.status(), `${script}.map (${accept})`).toBe(404);
+    }
+  }
+});

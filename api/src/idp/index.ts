@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { origenesPermitidos } from '../hub/origen.js';
 import { cuerpoNoEncontrado } from '../plugins/errores.js';
 import { purgarVencidos } from './adaptador.js';
 import { cargarClaves } from './claves.js';
+import { corsSoloDelPortal } from './cors.js';
 import { erroresOAuthEnEspanol } from './errores-oauth.js';
 import { origenesSitio } from './cliente-web.js';
 import { rutasInteraccion } from './interacciones.js';
@@ -53,6 +55,10 @@ export default async function idp(app: FastifyInstance) {
     duracionPorUsuario: duracionesPorUsuario(process.env.OIDC_ACCESS_TOKEN_TTL_USUARIOS),
     duracionSesion: DURACION_SESION,
   });
+
+  // First, so that it sees every header the provider and the middlewares below set: only the site's own origins
+  // (PUBLIC_URL, SITE_ORIGINS) read the provider's answers from another origin.
+  provider.use(corsSoloDelPortal(origenesPermitidos(config)));
 
   // The portal logs out with `motivo` after a failed silent renewal; the next login page explains why.
   provider.use(async (ctx, next) => {

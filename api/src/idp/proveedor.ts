@@ -137,6 +137,8 @@ export function crearProveedor(db: Db, claves: ClavesIdp, o: OpcionesProveedor):
     loadExistingGrant: (ctx) => grantCompleto(ctx, recurso),
     issueRefreshToken: () => false,
     pkce: { required: () => true },
+    // Which pages may use the portal's client at all (outside production its dev servers too, reached through their
+    // same-origin proxy); which may read an answer from another origin is decided by corsSoloDelPortal (cors.ts).
     clientBasedCORS: (_ctx, origin, client) => client.clientId === CLIENTE_WEB && o.origenes.includes(origin),
     renderError: renderError(o.urlPortal),
     ttl: {

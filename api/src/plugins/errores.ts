@@ -180,6 +180,13 @@ function estadoCliente(error: FastifyError): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
+/**
+ * Whether the error handler answers this error as the caller's (a 4xx) or as the database's absence (a 503): a
+ * service that would otherwise swallow a failure into a result code passes these on (issue 27: no database error
+ * behind a 2xx).
+ */
+export const errorConRespuesta = (error: unknown): boolean => !cuerpoPara(error as Error).inesperado;
+
 function cuerpoPara(error: FastifyError | ErrorHttp | Error): { cuerpo: ErrorApi; inesperado: boolean } {
   if (error instanceof ErrorHttp) return { cuerpo: cuerpoError(error.status, error.message, error.errors), inesperado: false };
   const fe = error as FastifyError;

@@ -13,6 +13,12 @@ const REMOTOS_SITIO = ['pedidos', 'cuenta-corriente', 'devoluciones', 'home', 'a
 /** Paths owned by the server itself: never answered with the single-page app. */
 const PREFIJOS_SERVIDOR = ['/api', '/idp', '/carritousuariohub', '/healthz', '/readyz', '/mfe'];
 
+/**
+ * A source map (and its compressed copies) holds every source of the front end: the build keeps maps out of `dist/`
+ * (build/mapas-fuente.cjs), and one that is there all the same (an older build, a copy by hand) is not served either.
+ */
+const ES_MAPA = /\.map(\.(br|gz))?$/i;
+
 /** webpack's `[contenthash]` in a file name: its content never changes under that name. */
 const CON_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -123,14 +129,15 @@ export default fp(async (app) => {
     { schema: { hide: true }, compress: comprimir },
     async (req, reply) => {
       const { nombre, '*': archivo } = req.params;
-      if (!(REMOTOS_SITIO as readonly string[]).includes(nombre) || !archivo) return reply.callNotFound();
+      if (!(REMOTOS_SITIO as readonly string[]).includes(nombre) || !archivo || ES_MAPA.test(archivo)) return reply.callNotFound();
       return reply.sendFile(archivo, raizRemoto(nombre));
     },
   );
 
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true }, compress: comprimir }, async (req, reply) => {
     const pathname = `/${req.params['*']}`;
-    if (esDelServidor(pathname)) return reply.callNotFound();
+    // Before the page: a map asked for by a browser is no client-side route either.
+    if (esDelServidor(pathname) || ES_MAPA.test(pathname)) return reply.callNotFound();
     if (pathname === '/' || pathname === '/index.html') return enviarPagina(reply, leerPagina);
     if (await esArchivoDe(raizHost, pathname)) return reply.sendFile(pathname.slice(1), raizHost);
     // Any other page a browser asks for is a client-side route of the single-page app.

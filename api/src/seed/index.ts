@@ -21,6 +21,7 @@ import { diasDelRecuperador, vencerRecuperador } from '../modules/recuperador/se
 import { DIA_MS } from './fechas.js';
 import { marcarEstadosPedido } from './generadores/estados-pedido.js';
 import { completarCuentaCorriente } from './generadores/cuenta-corriente.js';
+import { generarNotasDeDebito } from './generadores/notas-debito.js';
 import * as reloj from '../reloj.js';
 
 export type { Escala } from './contexto.js';
@@ -106,6 +107,7 @@ export async function sembrar(db: Db, escala: Escala = 'demo', opciones: Opcione
     await escritor.siHaceFalta();
   }
   await escritor.vaciar();
+  await generarNotasDeDebito(ctx, conHistoria.filter((f) => f.demo).map((f) => f.id), productosPorTroquel, ids);
   // The history leaves shortages of two years in the recoverers: the older ones expire as the job would have done day
   // by day over the last three months, so the recoverer page has what still waits and a dated record of what expired.
   const diasRecuperador = await diasDelRecuperador(db);

@@ -100,14 +100,13 @@ test('a quantity moved by the multiple says the multiple, and the maximum only w
   expect((await actualizar(pedidos, DE_A_6, 6)).body).toMatchObject({ cantidad: 6, tipo: 'success' });
 });
 
-test('10: an unexpected failure on the line (its author no longer exists) answers the exception code, not a 500', async () => {
+test('a line whose author no longer exists (deleted while its token held) is a 401, never a database error behind a 200 with code 10', async () => {
   await crearUsuario(db, 'efimero.prueba', 1001, ['Pedidos']);
   const efimero = como('efimero.prueba');
   await efimero.get('/api/carritopersistente/GetCarritoIdActual');
   await db.delete(usuario).where(eq(usuario.userName, 'efimero.prueba'));
   const { status, body } = await actualizar(efimero, NORMAL, 1);
-  expect(status).toBe(200);
-  expect(body).toMatchObject({ codigo: 10, tipo: 'error', mensaje: 'Ocurrió un error al actualizar el carrito. Intente nuevamente.' });
+  expect([status, body.mensaje]).toEqual([401, 'Sesión inválida o vencida.']);
   expect(await lineaDe(NORMAL)).toBeUndefined();
 });
 

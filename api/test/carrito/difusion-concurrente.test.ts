@@ -5,6 +5,7 @@ import { crearEntorno } from '../support/entorno.js';
 import { tokenCache } from '../support/sesion.js';
 import { clienteHub, HttpTransportType, registrar } from '../support/hub-cliente.js';
 import { clienteApi, crearProducto } from './apoyo.js';
+import * as reloj from '../../src/reloj.js';
 
 /**
  * The broadcast under concurrent changes: answers reach the API out of order and it sends carts built from the line
@@ -78,7 +79,7 @@ test('concurrent changes: every connection ends with the stored cart, never rece
 
     // Another API process writes a line (its own way: the same database function), then this one changes the cart:
     // the version this process never heard of is read, and the cart sent holds both.
-    await db.execute(sql`select carrito_fijar_linea(1001, ${AJENO}, 3, 0, null, now(), false)`);
+    await db.execute(sql`select carrito_fijar_linea(1001, ${AJENO}, 3, 0, null, ${reloj.ahora().toISOString()}::timestamptz, false)`);
     await apiA.post(`${P}/ActualizarItemCarrito`, { troquel: TROQUELES[0], cantidad: 50, ofertaid: 0 });
     const conAjeno = (c: Carrito | undefined) => Boolean(c?.items.some((i) => i.troquel === AJENO && i.cantidad === 3));
     await hasta(() => conAjeno(ultimo(delObservador)) && conAjeno(ultimo(deB)));

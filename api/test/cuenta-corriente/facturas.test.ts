@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import QRCode from 'qrcode';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { factura, facturaItem, farmacia, remito } from '../../src/db/schema/index.js';
+import { avanzarDevoluciones } from '../../src/modules/devolucion/estados-job.js';
 import { emitirNotaCredito } from '../../src/modules/factura/emision.js';
 import { cae } from '../../src/modules/factura/pdf.js';
 import { diaLocal, sumarDias } from '../../src/reloj.js';
+import { facturaNueva } from '../devoluciones/apoyo.js';
 import { suiteApi } from '../support/suite-api.js';
+import { alicuota, centavos, lineaImpresa, pesos, sinEspacios, totalesImpresos } from './comprobante-impreso.js';
 import { rectangulosMarcados, textoPdf } from './pdf-texto.js';
 import * as reloj from '../../src/reloj.js';
 
@@ -25,10 +29,7 @@ const bajar = async (userName: string, path: string, body?: unknown) => {
   return { status: r.status, headers: r.headers, datos: Buffer.from(await r.arrayBuffer()) };
 };
 
-const pesos = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2 });
-const sinEspacios = (s: string) => s.replace(/\s/g, '');
 const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
-const alicuota = (i: { importeTotal: number; iva: number }) => (i.iva === 0 ? 0 : Math.abs(i.iva / i.importeTotal - 0.105) < Math.abs(i.iva / i.importeTotal - 0.21) ? 10.5 : 21);
 const suma = (valores: number[]) => Math.round(valores.reduce((s, v) => s + v, 0) * 100) / 100;
 
 describe('facturas', () => {
@@ -194,34 +195,95 @@ describe('comprobantes en PDF', () => {
     expect(texto).toContain(`FCB${String(propia.puntoVenta).padStart(4, '0')}-${String(propia.nroComprobante).padStart(8, '0')}`);
   });
 
-  test('a seeded credit note carries its returned lines with their VAT; one issued from returned lines is priced and taxed as invoiced', async () => {
-    const [nota] = await db().select().from(factura).where(and(eq(factura.farmaciaId, 1001), eq(factura.tipoComprobanteId, 3))).orderBy(asc(factura.id)).limit(1);
-    const items = await db().select().from(facturaItem).where(eq(facturaItem.facturaId, nota!.id));
-    expect(items.length).toBeGreaterThan(0);
-    expect(suma(items.map((i) => i.iva))).toBeCloseTo(nota!.iva, 2);
-    const texto = await textoPdf((await bajar('cuenta.demo', `/api/factura/${nota!.id}/pdf`)).datos);
-    expect(texto).toContain('NOTA DE CRÉDITO');
-    for (const i of items) expect(texto).toContain(i.prodNombre.slice(0, 30));
-    expect(sinEspacios(texto)).toContain(sinEspacios(`IVA 21 % ${pesos.format(suma(items.filter((i) => alicuota(i) === 21).map((i) => i.iva)))}`));
+  /**
+   * A voucher's PDF against the API and its rows: every line printed with troquel, product, units, unit price, VAT
+   * rate and amount; net + exempt, VAT by rate, perceptions and total as the API answers them, adding up to the total.
+   */
+  const revisarComprobante = async (userName: string, facturaId: number) => {
+    const [api] = (await como(userName, 'POST', '/api/factura/BuscarPorId', { facturaIds: [facturaId] })).body;
+    const items = await db().select().from(facturaItem).where(eq(facturaItem.facturaId, facturaId)).orderBy(asc(facturaItem.id));
+    const r = await bajar(userName, `/api/factura/${facturaId}/pdf`);
+    expect(r.status).toBe(200);
+    const texto = await textoPdf(r.datos);
+    for (const i of items) expect(sinEspacios(texto)).toContain(lineaImpresa(i));
+    const t = totalesImpresos(texto);
+    expect(centavos(t.neto + t.exento)).toBe(centavos(api.subtotal));
+    expect(centavos(t.iva21 + t.iva105 + t.ivaSinAlicuota)).toBe(centavos(api.iva));
+    expect([t.percepciones, t.total]).toEqual([api.percepciones, api.total]);
+    expect(centavos(t.neto) + centavos(t.exento) + centavos(t.iva21) + centavos(t.iva105) + centavos(t.ivaSinAlicuota) + centavos(t.percepciones)).toBe(centavos(t.total));
+    // Exempt and VAT by rate are the lines' own.
+    expect(t.exento).toBe(suma(items.filter((i) => alicuota(i) === 0).map((i) => i.importeTotal)));
+    expect(t.iva21).toBe(suma(items.filter((i) => alicuota(i) === 21).map((i) => i.iva)));
+    expect(t.iva105).toBe(suma(items.filter((i) => alicuota(i) === 10.5).map((i) => i.iva)));
+    return { api, items, texto, totales: t };
+  };
+  const primeraDeTipo = async (farmaciaId: number, tipo: number) =>
+    (await db().select().from(factura).where(and(eq(factura.farmaciaId, farmaciaId), eq(factura.tipoComprobanteId, tipo))).orderBy(asc(factura.id)).limit(1))[0]!;
 
+  test('the seed’s invoice, credit note and debit note each list their lines and print the API’s totals, which add up; another pharmacy’s are 404', async () => {
+    for (const [tipo, nombre] of [[1, 'FACTURA'], [3, 'NOTA DE CRÉDITO'], [2, 'NOTA DE DÉBITO']] as const) {
+      const propia = await primeraDeTipo(1001, tipo);
+      expect(propia).toBeDefined();
+      const { items, texto, totales } = await revisarComprobante('cuenta.demo', propia.id);
+      expect(texto).toContain(nombre);
+      expect(items.length).toBeGreaterThan(0);
+      expect(totales.ivaSinAlicuota).toBe(0);
+      expect((await como('cuenta.demo', 'GET', `/api/factura/${(await primeraDeTipo(1002, tipo)).id}/pdf`)).status).toBe(404);
+    }
+    // The debit note bills the price update of an invoice with perceptions, as an invoice does.
+    const debito = await primeraDeTipo(1001, 2);
+    expect(debito.percepciones).toBeGreaterThan(0);
+    expect(debito.observaciones).toMatch(/^Actualización de precios de la factura A \d{4}-\d{8}$/);
+  });
+
+  test('a return credited by the returns job gets a credit note with the returned lines at their invoice price and rate, and its PDF adds up', async () => {
+    const caso = await facturaNueva(suite, 4);
+    const nueva = await como('admin.demo', 'POST', '/api/devolucion/nueva', {
+      guid: randomUUID(),
+      facturaId: caso.facturaId,
+      items: [{ pedidoDetId: caso.simple.pedidoDetId, cantidad: 2, motivoDevolucionId: 3 }],
+    });
+    expect(nueva.status).toBe(200);
+    for (let paso = 0; paso < 3; paso++) await avanzarDevoluciones(suite.entorno.app, reloj.ahora(), 1000);
+    const { estadoId, notaCreditoId } = (await como('admin.demo', 'GET', `/api/devolucion/estado/${nueva.body.id}`)).body;
+    expect(estadoId).toBe(600);
+    const [origen] = await db().select().from(facturaItem).where(and(eq(facturaItem.facturaId, caso.facturaId), eq(facturaItem.troquel, caso.simple.troquel)));
+    const { api, items, texto } = await revisarComprobante('cuenta.demo', notaCreditoId);
+    expect(texto).toContain('NOTA DE CRÉDITO');
+    expect(api.tipoComprobanteId).toBe(3);
+    expect(items.map((i) => [i.troquel, i.cantAprobada, i.precioUnitario, alicuota(i)])).toEqual([[origen!.troquel, 2, origen!.precioUnitario, alicuota(origen!)]]);
+    expect(api.total).toBe(suma(items.map((i) => i.importeTotal + i.iva)));
+  });
+
+  test('a credit note written without lines (before issue 27) prints its VAT without a rate, never 0 beside a total that has it', async () => {
+    const [ultima] = await db().select().from(factura).where(and(eq(factura.tipoComprobanteId, 3), eq(factura.puntoVenta, 10))).orderBy(desc(factura.nroComprobante)).limit(1);
+    const [sinLineas] = await db()
+      .insert(factura)
+      .values({
+        farmaciaId: 1001, fechaEmision: reloj.ahora(), fechaVencimiento: reloj.hoy(), tipoOperacionId: 10, tipoComprobanteId: 3, puntoVenta: 10, nroComprobante: ultima!.nroComprobante + 1,
+        cantidadUnidades: 3, subtotal: 8481, iva: 1781.01, total: 10262.01, observaciones: 'Nota de crédito por la devolución 1', respuestaAfip: 'A',
+      })
+      .returning();
+    const { totales } = await revisarComprobante('cuenta.demo', sinLineas!.id);
+    expect(totales).toEqual({ neto: 8481, exento: 0, iva21: 0, iva105: 0, ivaSinAlicuota: 1781.01, percepciones: 0, total: 10262.01 });
+  });
+
+  test('a credit note issued from returned lines is priced and taxed as invoiced; one of products never invoiced is not issued', async () => {
     // Returned lines of a real invoice: each at its invoice price and rate.
     const origen = await db().select().from(facturaItem).where(eq(facturaItem.facturaId, (await primeraFactura(1001)).id)).orderBy(asc(facturaItem.id));
-    const emitida = await db().transaction((tx) =>
-      emitirNotaCredito(tx, {
-        farmaciaId: 1001,
-        tipoContribuyente: 1,
-        sucursal: 1,
-        lineas: origen.map((l) => ({ pedidoItemId: l.pedidoItemId, troquel: l.troquel, cantidad: 1 })),
-        observaciones: 'Prueba',
-        ahora: reloj.ahora(),
-        hoy: reloj.hoy(),
-      }),
-    );
+    const emitir = (lineas: { pedidoItemId: number | null; troquel: number; cantidad: number }[]) =>
+      db().transaction((tx) => emitirNotaCredito(tx, { farmaciaId: 1001, tipoContribuyente: 1, sucursal: 1, lineas, observaciones: 'Prueba', ahora: reloj.ahora(), hoy: reloj.hoy() }));
+    const emitida = (await emitir(origen.map((l) => ({ pedidoItemId: l.pedidoItemId, troquel: l.troquel, cantidad: 1 }))))!;
     const lineas = await db().select().from(facturaItem).where(eq(facturaItem.facturaId, emitida.id)).orderBy(asc(facturaItem.id));
     expect(lineas.map((l) => [l.troquel, l.precioUnitario, l.importeTotal])).toEqual(origen.map((l) => [l.troquel, l.precioUnitario, l.precioUnitario]));
     lineas.forEach((l, n) => expect(alicuota(l.iva === 0 ? { importeTotal: 1, iva: 0 } : l)).toBe(alicuota(origen[n]!)));
     expect(emitida.total).toBeCloseTo(suma(lineas.map((l) => l.importeTotal + l.iva)), 2);
     expect(emitida.descripcion).toMatch(/^Nota de crédito A 0010-\d{8}$/);
+    const { rows } = (await db().execute(sql`
+      select p.troquel from producto p where not exists (
+        select 1 from factura_item i join factura f on f.id = i.factura_id where i.troquel = p.troquel and f.farmacia_id = 1001)
+      order by p.troquel limit 1`)) as unknown as { rows: { troquel: number }[] };
+    expect(await emitir([{ pedidoItemId: null, troquel: Number(rows[0]!.troquel), cantidad: 2 }])).toBeNull();
   });
 
   test('several invoices as one ZIP of their PDFs; more than parameter 320 is a Spanish 400, another pharmacy’s a 404', async () => {

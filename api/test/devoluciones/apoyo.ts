@@ -7,6 +7,7 @@ import { procesarPedidosPendientes } from '../../src/jobs/cumplimiento.js';
 import { fijarStock, prepararCarrito } from '../pedido/fixture.js';
 import { PASSWORD_PRUEBA } from '../support/sesion.js';
 import type { suiteApi } from '../support/suite-api.js';
+import * as reloj from '../../src/reloj.js';
 
 /** What the return suites read of the seeded data directly (to pick cases), through the real database. */
 export const filas = async <T>(db: Db, consulta: string): Promise<T[]> => ((await db.execute(consulta)) as unknown as { rows: T[] }).rows;
@@ -34,7 +35,7 @@ export async function facturaDeHaceDias(db: Db, farmaciaId: number, desdeDias: n
   const [f] = await filas<{ id: number; nroComprobante: number }>(
     db,
     `select f.id, f.nro_comprobante as "nroComprobante" from factura f where f.farmacia_id = ${farmaciaId} and f.pedido_id is not null and f.tipo_comprobante_id in (1, 6)
-      and f.fecha_emision < now() - interval '${desdeDias} days' and f.fecha_emision > now() - interval '${hastaDias} days'
+      and f.fecha_emision < '${reloj.ahora().toISOString()}'::timestamptz - interval '${desdeDias} days' and f.fecha_emision > '${reloj.ahora().toISOString()}'::timestamptz - interval '${hastaDias} days'
       and exists (select 1 from factura_item fi where fi.factura_id = f.id and fi.pedido_item_id is not null) order by f.fecha_emision desc limit 1`,
   );
   if (!f) throw new Error(`El seed no tiene una factura de ${farmaciaId} de entre ${desdeDias} y ${hastaDias} días`);

@@ -9,7 +9,7 @@ interface ItemRecall {
   recallId: number;
   troquel: number;
   tipoValidacion: 'lote' | 'serie';
-  comprados: { lote: string; cantidad: number }[];
+  comprados: { lote: string; cantidad: number; devolvibles: number }[];
   lotesYVencimientos: { lote: string }[];
 }
 
@@ -132,8 +132,9 @@ describe('recall returns', () => {
 
   test('a user with section 41 and not 11 makes a recall return start to end', async () => {
     await crearUsuario(api.entorno.app.db, 'recalls.solo', 1001, ['Devoluciones'], [41]);
-    const item = ((await api.como('recalls.solo', 'GET', '/api/recall/ItemsRecall/1')).body as ItemRecall[]).find((i) => i.tipoValidacion === 'lote');
-    const lote = item!.lotesYVencimientos[0]!.lote;
+    // A lot the pharmacy bought and still has units of (the file's other tests returned some).
+    const item = ((await api.como('recalls.solo', 'GET', '/api/recall/ItemsRecall/1')).body as ItemRecall[]).find((i) => i.tipoValidacion === 'lote' && i.comprados.some((c) => c.devolvibles > 0));
+    const lote = item!.comprados.find((c) => c.devolvibles > 0)!.lote;
     expect((await api.como('recalls.solo', 'POST', '/api/devolucion/VerificarNroSerieEnRecall', { recallId: 1, items: [{ troquel: item!.troquel, valor: lote }] })).body[0].estado).toBe(9);
     const hecha = await api.como('recalls.solo', 'POST', '/api/devolucionRecall/Nueva', { guid: randomUUID(), recallId: 1, items: [{ troquel: item!.troquel, cantidad: 1, lote }] });
     expect(hecha.status).toBe(200);

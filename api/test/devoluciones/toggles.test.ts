@@ -4,6 +4,7 @@ import { TOGGLES_DEVOLUCION_POR_DEFECTO } from '@portal/shared/domain';
 import { leerConfig } from '../../src/config.js';
 import { suiteApi } from '../support/suite-api.js';
 import { facturaNueva, filas, type FacturaDePrueba } from './apoyo.js';
+import * as reloj from '../../src/reloj.js';
 
 /**
  * The return toggles the other way round from their defaults (the API's own configuration, `DEVOLUCION_*`): lots
@@ -90,4 +91,19 @@ test('a shortage the pharmacy recorded in its order control can be claimed once,
   expect(otraVez.status).toBe(400);
   expect((await api.como('otra.demo', 'GET', consulta)).status).toBe(404);
   expect((await api.como('pedidos.demo', 'GET', consulta)).status).toBe(403);
+});
+
+test('strict lots: an expired-product return takes only lots shipped to the pharmacy, within their units', async () => {
+  const linea = (nroLote: string, cantidad: number) => ({ troquel: caso.lote.troquel, cantidad, nroLote, nroSerie: null, fechaVencimiento: reloj.hoy(), trazableSinNroSerie: false });
+  const nunca = await api.como('admin.demo', 'POST', '/api/DevolucionVencido/Nueva', { guid: randomUUID(), items: [linea('LNUNCA1', 1)] });
+  expect(nunca.status).toBe(400);
+  expect(nunca.body.mensaje).toMatch(/^Línea 1 \(\d+ .+\): el lote LNUNCA1 no se despachó a la farmacia\.$/);
+  // What is left of the lot or its product after this file's other returns, as the check says it.
+  const [verificado] = (await api.como('admin.demo', 'POST', '/api/devolucion/VerificarLote', { items: [{ troquel: caso.lote.troquel, valor: OTRO_LOTE }] })).body;
+  const quedan = verificado.disponibles as number;
+  expect(quedan).toBeGreaterThan(0);
+  const demasiado = await api.como('admin.demo', 'POST', '/api/DevolucionVencido/Nueva', { guid: randomUUID(), items: [linea(OTRO_LOTE, quedan + 1)] });
+  expect(demasiado.status).toBe(400);
+  expect(demasiado.body.mensaje).toMatch(new RegExp(`pide ${quedan + 1} unidades y sólo (queda|quedan) ${quedan} (unidad|unidades) para devolver`));
+  expect((await api.como('admin.demo', 'POST', '/api/DevolucionVencido/Nueva', { guid: randomUUID(), items: [linea(OTRO_LOTE, quedan)] })).status).toBe(200);
 });

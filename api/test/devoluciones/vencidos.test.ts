@@ -15,9 +15,10 @@ const otroMes = (meses: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** A traceable unit pharmacy 1001 was sold, by its serial. */
+/** A traceable unit pharmacy 1001 was sold and has not returned, by its serial. */
 async function serieVendida() {
-  const [f] = await filas<{ troquel: number; nro_serie: string; lote: string }>(api.entorno.app.db, `select troquel, nro_serie, lote from lote_despachado where farmacia_id = 1001 and nro_serie is not null order by id limit 1`);
+  const [f] = await filas<{ troquel: number; nro_serie: string; lote: string }>(api.entorno.app.db, `select troquel, nro_serie, lote from lote_despachado ld where farmacia_id = 1001 and nro_serie is not null
+      and not exists (select 1 from devolucion_item di where di.troquel = ld.troquel and di.nro_serie = ld.nro_serie) order by id limit 1`);
   return { troquel: Number(f!.troquel), serie: f!.nro_serie, lote: f!.lote };
 }
 

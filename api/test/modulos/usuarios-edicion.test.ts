@@ -15,9 +15,11 @@ const como = async (userName: string, method: string, path: string, body?: unkno
 const comoAdmin = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => como('admin.demo', method, path, body, headers);
 
 const nuevo = (userName: string) => ({ userName, email: `${userName}@farmacias.example`, password: 'Mostrador2026', roles: ['Pedidos'], habilitado: true, secciones: [1] });
+/** A user within what grupo.demo holds, so that, made an administrator, it may manage it (issue 27). */
+const DEL_GRUPO = { roles: ['CuentaCorriente'], secciones: [2] };
 
-async function crear(userName: string): Promise<string> {
-  const r = await comoAdmin('POST', '/api/Usuario', nuevo(userName));
+async function crear(userName: string, cambio: Partial<ReturnType<typeof nuevo>> = {}): Promise<string> {
+  const r = await comoAdmin('POST', '/api/Usuario', { ...nuevo(userName), ...cambio });
   expect(r.status).toBe(201);
   return r.body.userId;
 }
@@ -124,7 +126,7 @@ describe('two administrators editing one user', () => {
 
 describe("moving a user to another pharmacy (PUT /api/Usuario/{id} farmaciaId)", () => {
   test('only among the pharmacies the administrator reaches; the move ends the user session context', async () => {
-    const id = await crear('mudanza.uno');
+    const id = await crear('mudanza.uno', DEL_GRUPO);
     const fuera = await comoAdmin('PUT', `/api/Usuario/${id}`, { farmaciaId: 1002 });
     expect(fuera.status).toBe(400);
     expect(codigos(fuera)).toEqual(['PharmacyNotReachable']);
@@ -225,7 +227,7 @@ describe('every refusal of a user route has the operation-result shape, with a c
 
 describe('what the server keeps of who changed a user', () => {
   test("a second administrator's change makes it the last editor; the creator stays", async () => {
-    const id = await crear('regla.editor');
+    const id = await crear('regla.editor', DEL_GRUPO);
     expect(await fila(id)).toMatchObject({ creadorUserId: ADMIN.id, ultimoEditorUserId: ADMIN.id });
     // grupo.demo administers pharmacies 1001 and 1003 (the group's), so 1001's clerks are its too.
     const db = suite.entorno.baseDatos.db;

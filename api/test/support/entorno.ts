@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { abrirBaseDatos, type BaseDatos } from '../../src/db/client.js';
@@ -35,6 +36,7 @@ export async function crearEntorno(opciones: { config?: Partial<ConfigApi>; semb
   const app = await buildApp({
     baseDatos,
     logger: Boolean(process.env.TEST_LOGS),
+    registro: process.env.TEST_LOGS ? undefined : registroDeErrores(),
     config: {
       redisUrl: process.env.REDIS_URL || null,
       publicUrl: 'http://127.0.0.1',
@@ -56,6 +58,18 @@ export async function crearEntorno(opciones: { config?: Partial<ConfigApi>; semb
       await descartar();
     },
   };
+}
+
+/**
+ * With PORTAL_PRUEBAS_ERRORES (a folder; `npm test` sets it), each suite's app writes its error-level entries there, one
+ * JSON line each: `npm test` reads them after the run and fails on any (issue 27: no database error may hide behind an
+ * answer). The suite's file is named in each entry, so the failure says where it came from.
+ */
+function registroDeErrores(): FastifyBaseLogger | undefined {
+  const carpeta = process.env.PORTAL_PRUEBAS_ERRORES;
+  if (!carpeta) return undefined;
+  const suite = path.relative(path.join(import.meta.dirname ?? '', '..', '..'), expect.getState().testPath ?? 'desconocida');
+  return pino({ level: 'error', base: { suite } }, pino.destination({ dest: path.join(carpeta, `${process.pid}.log`), append: true, sync: true }));
 }
 
 /** A migrated, empty database (no app, no seed) for suites that test the schema or the seed themselves. */

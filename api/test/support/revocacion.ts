@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { rol } from '../../src/modules/rol/tablas.js';
 import { usuario, usuarioRol } from '../../src/modules/usuario/tablas.js';
@@ -20,11 +20,15 @@ export const CAMBIOS: Record<string, (id: string) => [string, string, unknown?, 
   'lo mueve a otra farmacia': (id) => ['PUT', `/api/Usuario/${id}`, { farmaciaId: 1003 }, 'grupo.demo'],
 };
 
-/** grupo.demo gets the Administrador role (the demo seed gives it none), so it administers the users of its group. */
+/**
+ * grupo.demo gets the Administrador role (the demo seed gives it none), so it administers the users of its group; and
+ * the roles and section of the clerks it moves, since an administrator manages only users within what it holds (issue 27).
+ */
 export async function administradorDeGrupo(db: Db): Promise<void> {
-  const [administrador] = await db.select({ id: rol.id }).from(rol).where(eq(rol.nombre, 'Administrador'));
-  const [grupo] = await db.select({ id: usuario.id }).from(usuario).where(eq(usuario.userName, 'grupo.demo'));
-  await db.insert(usuarioRol).values({ usuarioId: grupo!.id, rolId: administrador!.id }).onConflictDoNothing();
+  const roles = await db.select({ id: rol.id }).from(rol).where(inArray(rol.nombre, ['Administrador', 'Pedidos', 'ConsultorStock']));
+  const [grupo] = await db.select({ id: usuario.id, secciones: usuario.seccionesHabilitadas }).from(usuario).where(eq(usuario.userName, 'grupo.demo'));
+  await db.insert(usuarioRol).values(roles.map((r) => ({ usuarioId: grupo!.id, rolId: r.id }))).onConflictDoNothing();
+  await db.update(usuario).set({ seccionesHabilitadas: [...new Set([...grupo!.secciones, 1])] }).where(eq(usuario.id, grupo!.id));
 }
 
 /** Checks `cumple` until it holds or `ms` pass; answers whether it held. */

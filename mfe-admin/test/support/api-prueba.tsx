@@ -6,9 +6,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configurarApiClient, useSessionStore } from '@portal/shared/client';
-import type { UsuarioSesion } from '@portal/shared/domain';
+import { SECCIONES_HABILITABLES, type UsuarioSesion } from '@portal/shared/domain';
 import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
 import { olvidarNombresUsuarios } from '../../src/paginas/comun/nombres-usuarios.js';
+import { ROLES_ASIGNABLES } from './usuarios.js';
 
 /**
  * Test support of the administration pages: a real local HTTP server whose answers each test sets per `METODO /path`,
@@ -23,7 +24,17 @@ jest.setTimeout(60_000);
 const estiloComputado = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elemento) => estiloComputado(elemento);
 
-export const ADMIN_PRUEBA: UsuarioSesion = { ...USUARIO_PRUEBA, id: 'admin-1', nombre: 'Laura Fernández', roles: ['Administrador', 'Pedidos'] };
+/**
+ * The pharmacy's full administrator: every assignable role and every section, so it may manage every user of the
+ * tests (issue 27); a test of what a lesser one may do signs in as another.
+ */
+export const ADMIN_PRUEBA: UsuarioSesion = {
+  ...USUARIO_PRUEBA,
+  id: 'admin-1',
+  nombre: 'Laura Fernández',
+  roles: ROLES_ASIGNABLES.map((r) => r.nombre),
+  secciones: [...SECCIONES_HABILITABLES],
+};
 
 export interface Respuesta {
   status?: number;

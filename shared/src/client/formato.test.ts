@@ -1,11 +1,32 @@
 import dayjs from 'dayjs';
-import { formatearFecha, formatearFechaHora, formatearPesos } from './formato.js';
+import { formatearFecha, formatearFechaHora, formatearPesos, formatearSaldo } from './formato.js';
 import { ahoraDistribuidora } from './reloj.js';
 
 describe('formatters', () => {
   it('formats es-AR pesos', () => {
     expect(formatearPesos(1234.5).replace(/\s/g, ' ')).toBe('$ 1.234,50');
     expect(formatearPesos(-3).replace(/\s/g, ' ')).toBe('-$ 3,00');
+  });
+
+  describe('a balance, with what the pharmacy owes as positive', () => {
+    const plano = (s: string) => s.replace(/\s/g, ' ');
+    it('reads what the pharmacy owes as a plain amount it owes, with its cents', () => {
+      expect(plano(formatearSaldo(54_233_885.77))).toBe('Debe $ 54.233.885,77');
+      expect(plano(formatearSaldo(0.01))).toBe('Debe $ 0,01');
+      expect(plano(formatearSaldo(1234.5, { rotuloDeudor: true }))).toBe('$ 1.234,50');
+    });
+    it('reads what the distributor owes the pharmacy as an amount in its favour, never with a minus sign', () => {
+      expect(plano(formatearSaldo(-1234.5))).toBe('$ 1.234,50 a favor');
+      expect(plano(formatearSaldo(-0.99))).toBe('$ 0,99 a favor');
+      expect(plano(formatearSaldo(-1234.5, { rotuloDeudor: true }))).toBe('$ 1.234,50 a favor');
+    });
+    it('reads a zero balance, or less than half a cent either way, as $ 0,00', () => {
+      for (const n of [0, -0, 0.004, -0.004]) expect(plano(formatearSaldo(n))).toBe('$ 0,00');
+    });
+    it('rounds to the cent before choosing the reading', () => {
+      expect(plano(formatearSaldo(10.006))).toBe('Debe $ 10,01');
+      expect(plano(formatearSaldo(-2.499))).toBe('$ 2,50 a favor');
+    });
   });
 
   it('formats dates day/month/year', () => {

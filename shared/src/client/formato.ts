@@ -15,6 +15,31 @@ const pesos = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS
 /** es-AR pesos, e.g. "$ 1.234,50". */
 export const formatearPesos = (n: number): string => pesos.format(n);
 
+export interface OpcionesSaldo {
+  /**
+   * The place's label already says the amount is owed ("Crédito tomado"): an owed amount shows plain, without
+   * "Debe" (an amount in the pharmacy's favour still says so).
+   */
+  rotuloDeudor?: boolean;
+}
+
+/**
+ * A pharmacy's (or a group's, or a group pharmacy's) balance, read one way on every page: the API answers it with
+ * either sign (`GET /api/farmacia/{id}`'s `saldo` is negative when the pharmacy owes, a debt composition's `saldo`
+ * positive), and a bare "-$" read as a debt on one page and as a credit on another.
+ *
+ * `deuda`: what the pharmacy owes the distributor, positive when it owes and negative when the distributor owes it;
+ * each caller converts from the field it reads. Owed: "Debe $ 1.234,50"; in its favour: "$ 1.234,50 a favor";
+ * nothing (less than a cent): "$ 0,00".
+ */
+export function formatearSaldo(deuda: number, { rotuloDeudor = false }: OpcionesSaldo = {}): string {
+  const centavos = Math.round(deuda * 100);
+  const importe = pesos.format(Math.abs(centavos) / 100);
+  if (centavos > 0) return rotuloDeudor ? importe : `Debe ${importe}`;
+  if (centavos < 0) return `${importe} a favor`;
+  return importe;
+}
+
 /** Shown for an empty or unreadable date. */
 export const SIN_FECHA = '--';
 

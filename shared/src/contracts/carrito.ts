@@ -50,11 +50,14 @@ const troquelCarrito = z
   .number({ error: 'El troquel debe ser un número.' })
   .int('El troquel debe ser un número entero.')
   .positive('El troquel debe ser positivo.');
+/** The most units a cart line may hold, however they got there (typed, imported in several lines, scanned). */
+export const MAXIMO_CANTIDAD_LINEA = 99_999;
+
 const cantidadCarrito = z
   .number({ error: 'La cantidad debe ser un número.' })
   .int('La cantidad debe ser un número entero.')
   .min(0, 'La cantidad no puede ser negativa.')
-  .max(99_999, 'La cantidad no puede superar 99999.');
+  .max(MAXIMO_CANTIDAD_LINEA, 'La cantidad no puede superar 99.999.');
 const ofertaIdCarrito = z
   .number({ error: 'La oferta debe ser un número.' })
   .int('La oferta debe ser un número entero.')

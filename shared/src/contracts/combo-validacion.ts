@@ -5,7 +5,7 @@ const cantidadSchema = z
   .number({ error: 'La cantidad debe ser un número.' })
   .int('La cantidad debe ser un número entero.')
   .min(0, 'La cantidad no puede ser negativa.')
-  .max(99_999, 'La cantidad no puede superar 99999.');
+  .max(99_999, 'La cantidad no puede superar 99.999.');
 
 /** A combo line the pharmacy wants: only those with a quantity over 0 count (SPEC §5). */
 export const itemComboPedidoSchema = z.object({ troquel: troquelSchema, cantidad: cantidadSchema });

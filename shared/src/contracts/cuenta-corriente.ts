@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enteroPositivo } from './comunes.js';
 
 /** Debt statement of SPEC §3 (`deuda/{id}`); days are calendar days `YYYY-MM-DD`. */
 export const resumenDeudaSchema = z.object({
@@ -132,8 +133,7 @@ export const TIPOS_OPERACION_PAGO: readonly TipoOperacionPago[] = [
   { id: 3, descripcion: 'Pago a cuenta' },
 ];
 
-const idPositivo = (nombre: string) =>
-  z.number({ error: `El ${nombre} debe ser un número.` }).int(`El ${nombre} debe ser un número entero.`).positive(`El ${nombre} debe ser positivo.`);
+const idPositivo = (nombre: string) => enteroPositivo(`El ${nombre}`);
 const diaDesde = z.iso.date({ error: 'La fecha desde debe tener el formato AAAA-MM-DD.' });
 const diaHasta = z.iso.date({ error: 'La fecha hasta debe tener el formato AAAA-MM-DD.' });
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { enteroPositivo, enteroPositivoEnRuta } from './comunes.js';
 
 /** Return types (SPEC §4). */
 export const TipoDevolucion = { General: 0, Recall: 1, Vencido: 2 } as const;
 
-const entero = (nombre: string) =>
-  z.coerce.number({ error: `El ${nombre} debe ser un número.` }).int(`El ${nombre} debe ser un número entero.`).positive(`El ${nombre} debe ser positivo.`);
+const entero = enteroPositivo;
+const enteroEnRuta = enteroPositivoEnRuta;
 
-export const devolucionIdParamsSchema = z.object({ id: entero('id de devolución') });
+export const devolucionIdParamsSchema = z.object({ id: enteroEnRuta('El id de devolución') });
 
 /**
  * Return parameters (SPEC §3: 305, 306, 307), the window's system parameters (21, 31, 2) and the windows the server
@@ -38,7 +39,7 @@ export type MotivoDevolucion = z.infer<typeof motivoDevolucionSchema>;
  */
 export const paraFacturasBodySchema = z.object({
   texto: z.string().trim().max(100, 'La búsqueda admite hasta 100 caracteres.').optional(),
-  facturaId: entero('id de factura').optional(),
+  facturaId: entero('El id de factura').optional(),
 });
 
 export const facturaParaDevolverSchema = z.object({
@@ -76,16 +77,16 @@ export type ItemParaDevolver = z.infer<typeof itemParaDevolverSchema>;
 const valorLote = z.string().max(100, 'El lote o número de serie admite hasta 100 caracteres.');
 const fechaDia = z.iso.date({ error: 'La fecha de vencimiento debe tener el formato AAAA-MM-DD.' });
 /** One value to check; `fechaVencimiento`, the expiry printed on the unit, is judged by the expiry rule (SPEC §5). */
-const verificacionItem = z.object({ troquel: entero('troquel'), valor: valorLote, fechaVencimiento: fechaDia.nullable().optional() });
+const verificacionItem = z.object({ troquel: entero('El troquel'), valor: valorLote, fechaVencimiento: fechaDia.nullable().optional() });
 
 /**
  * Body of the batched checks (`VerificarLote`, `VerificarNroSerie`, `…EnFactura`, `…EnPedido`, `…EnRecall`): many
  * values in one call; `facturaId`, `pedidoId` or `recallId` narrows where the unit must come from.
  */
 export const verificarLotesBodySchema = z.object({
-  facturaId: entero('id de factura').optional(),
-  pedidoId: entero('id de pedido').optional(),
-  recallId: entero('id de recall').optional(),
+  facturaId: entero('El id de factura').optional(),
+  pedidoId: entero('El id de pedido').optional(),
+  recallId: entero('El id de recall').optional(),
   items: z.array(verificacionItem).max(2000, 'Se pueden verificar hasta 2000 valores por llamada.'),
 });
 export type VerificarLotesBody = z.infer<typeof verificarLotesBodySchema>;
@@ -101,13 +102,19 @@ export const verificacionLoteSchema = z.object({
   fechaVencimiento: z.iso.date().nullable(),
   fechaVencimientoReal: z.iso.date().nullable(),
   lote: z.string().nullable(),
+  /**
+   * For a valid value: the units of its lot (a serial's lot) and product the pharmacy may still return, what was shipped
+   * to it less its earlier returns of any kind; null otherwise. The entry refuses more units than this before sending.
+   * Optional: an API from before issue 27 does not send it (a section deploys on its own), and nothing is limited then.
+   */
+  disponibles: z.number().int().nullable().optional(),
 });
 export type VerificacionLote = z.infer<typeof verificacionLoteSchema>;
 
 export const itemNuevaDevolucionSchema = z.object({
-  pedidoDetId: entero('id de línea'),
-  cantidad: entero('cantidad'),
-  motivoDevolucionId: entero('motivo'),
+  pedidoDetId: entero('El id de línea'),
+  cantidad: entero('La cantidad'),
+  motivoDevolucionId: entero('El motivo'),
   /**
    * One lot or serial per unit for a product that needs them (a lot repeated for the units it covers). With
    * `cargaLoteEnDevolucionEstricta` off a lot line may carry fewer: the units left are pending. A shortage carries none.
@@ -118,7 +125,7 @@ export const itemNuevaDevolucionSchema = z.object({
 /** `POST /api/devolucion/nueva`: a general return of one invoice; the same `guid` twice makes one return. */
 export const nuevaDevolucionBodySchema = z.object({
   guid: z.uuid({ error: 'El identificador de la devolución no es válido.' }),
-  facturaId: entero('id de factura'),
+  facturaId: entero('El id de factura'),
   items: z.array(itemNuevaDevolucionSchema).min(1, 'La devolución no tiene ítems.').max(500, 'La devolución admite hasta 500 ítems.'),
 });
 export type NuevaDevolucionBody = z.input<typeof nuevaDevolucionBodySchema>;
@@ -171,9 +178,9 @@ export type EstadoDevolucion = z.infer<typeof estadoDevolucionSchema>;
 
 /** One line of an expired-products return: units of one lot (and serial for a traceable product) and their expiry. */
 export const itemVencidoSchema = z.object({
-  troquel: entero('troquel'),
+  troquel: entero('El troquel'),
   prodNombre: z.string().max(200).default(''),
-  cantidad: entero('cantidad').max(9999, 'La cantidad admite hasta 9999 unidades.'),
+  cantidad: entero('La cantidad').max(9999, 'La cantidad admite hasta 9999 unidades.'),
   nroLote: valorLote.default(''),
   nroSerie: valorLote.nullable().default(null),
   fechaVencimiento: z.iso.date({ error: 'La fecha de vencimiento debe tener el formato AAAA-MM-DD.' }).nullable().default(null),
@@ -185,7 +192,7 @@ export type ItemVencido = z.output<typeof itemVencidoSchema>;
 export type ItemVencidoBody = z.input<typeof itemVencidoSchema>;
 
 /** `DevolucionVencido/Producto/{troquel}`: the product a unit is returned of, and how its units are checked. */
-export const productoVencidoParamsSchema = z.object({ troquel: entero('troquel') });
+export const productoVencidoParamsSchema = z.object({ troquel: enteroEnRuta('El troquel') });
 export const productoVencidoSchema = z.object({ troquel: z.number().int(), prodNombre: z.string(), tipoValidacion: tipoValidacionSchema });
 export type ProductoVencido = z.infer<typeof productoVencidoSchema>;
 
@@ -212,7 +219,7 @@ export const recallSchema = z.object({
 });
 export type Recall = z.infer<typeof recallSchema>;
 
-export const recallIdParamsSchema = z.object({ id: entero('id de recall') });
+export const recallIdParamsSchema = z.object({ id: enteroEnRuta('El id de recall') });
 
 const loteYVencimiento = z.object({ lote: z.string(), fechaVencimiento: z.string() });
 
@@ -223,12 +230,16 @@ export const itemRecallSchema = z.object({
   prodNombre: z.string(),
   lotesYVencimientos: z.array(loteYVencimiento),
   tipoValidacion: tipoValidacionSchema,
-  comprados: z.array(z.object({ lote: z.string(), cantidad: z.number().int(), fechaVencimiento: z.string() })),
+  /**
+   * The recall's lots shipped to the pharmacy: units bought, and units still returnable (bought less its returns; an API
+   * from before issue 27 does not say it, and the page then takes what was bought).
+   */
+  comprados: z.array(z.object({ lote: z.string(), cantidad: z.number().int(), devolvibles: z.number().int().optional(), fechaVencimiento: z.string() })),
 });
 export type ItemRecall = z.infer<typeof itemRecallSchema>;
 
-export const itemsRecallsBodySchema = z.object({ recallIds: z.array(entero('id de recall')).min(1, 'Indique al menos un recall.').max(100) });
-export const presenciaTroquelBodySchema = z.object({ troqueles: z.array(entero('troquel')).max(2000) });
+export const itemsRecallsBodySchema = z.object({ recallIds: z.array(entero('El id de recall')).min(1, 'Indique al menos un recall.').max(100) });
+export const presenciaTroquelBodySchema = z.object({ troqueles: z.array(entero('El troquel')).max(2000) });
 export const presenciaTroquelSchema = z.object({ troquel: z.number().int(), recallIds: z.array(z.number().int()) });
 
 /**
@@ -237,9 +248,9 @@ export const presenciaTroquelSchema = z.object({ troquel: z.number().int(), reca
  */
 export const nuevaDevolucionRecallSchema = z.object({
   guid: z.uuid({ error: 'El identificador de la devolución no es válido.' }),
-  recallId: entero('id de recall'),
+  recallId: entero('El id de recall'),
   items: z
-    .array(z.object({ troquel: entero('troquel'), cantidad: entero('cantidad').max(9999), lote: valorLote.default(''), nroSerie: valorLote.nullable().default(null) }))
+    .array(z.object({ troquel: entero('El troquel'), cantidad: entero('La cantidad').max(9999, 'La cantidad admite hasta 9999 unidades.'), lote: valorLote.default(''), nroSerie: valorLote.nullable().default(null) }))
     .min(1, 'La devolución no tiene ítems.')
     .max(500, 'La devolución admite hasta 500 ítems.'),
 });
@@ -247,7 +258,7 @@ export type NuevaDevolucionRecallBody = z.input<typeof nuevaDevolucionRecallSche
 export type NuevaDevolucionRecall = z.output<typeof nuevaDevolucionRecallSchema>;
 
 /** `PedidosNoPrepararParaFacturas`: for these invoices, the returns of them the distributor has not prepared yet. */
-export const pedidosNoPrepararBodySchema = z.object({ facturaIds: z.array(entero('id de factura')).max(200, 'Se consultan hasta 200 facturas por llamada.') });
+export const pedidosNoPrepararBodySchema = z.object({ facturaIds: z.array(entero('El id de factura')).max(200, 'Se consultan hasta 200 facturas por llamada.') });
 export const devolucionEnCursoSchema = z.object({
   id: z.number().int(),
   estadoId: z.number().int(),
@@ -259,7 +270,7 @@ export const pedidosNoPrepararSchema = z.object({ facturaId: z.number().int(), d
 export type PedidosNoPreparar = z.infer<typeof pedidosNoPrepararSchema>;
 
 /** `pedido/FaltanteDisponiblePorTroquel`: a product's shortages of one invoice, or of the pharmacy's invoices in the window. */
-export const faltanteDisponibleQuerySchema = z.object({ troquel: entero('troquel'), facturaId: entero('id de factura').optional() });
+export const faltanteDisponibleQuerySchema = z.object({ troquel: enteroEnRuta('El troquel'), facturaId: enteroEnRuta('El id de factura').optional() });
 
 /** A shortage the pharmacy recorded controlling an order (control de pedidos) and what is left to claim of it. */
 export const faltanteDisponibleSchema = z.object({

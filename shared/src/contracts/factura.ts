@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enteroPositivo, enteroPositivoEnRuta } from './comunes.js';
 
 /** Invoice voucher types of SPEC §4: 1 FCA, 2 NDA, 3 NCA, 6 FCB, 7 NDB, 8 NCB, 10 R. */
 export const TIPOS_COMPROBANTE = [1, 2, 3, 6, 7, 8, 10] as const;
@@ -30,8 +31,9 @@ export const facturaSchema = z.object({
 });
 export type Factura = z.infer<typeof facturaSchema>;
 
-const id = (nombre: string) =>
-  z.coerce.number({ error: `El ${nombre} debe ser un número.` }).int(`El ${nombre} debe ser un número entero.`).positive(`El ${nombre} debe ser positivo.`);
+/** An id in a body (a number), and one in a path (text read as a number). */
+const id = (nombre: string) => enteroPositivo(`El ${nombre}`);
+const idEnRuta = (nombre: string) => enteroPositivoEnRuta(`El ${nombre}`);
 
 /**
  * Body of `BuscarFacturas`: a pharmacy (its own or one of its group) or, without it, every pharmacy the caller reaches
@@ -82,12 +84,12 @@ export const remitoComprobanteSchema = z.object({
 export const remitosEnComprobanteSchema = z.object({ facturaId: z.number().int(), remitos: z.array(remitoComprobanteSchema) });
 export type RemitosEnComprobante = z.infer<typeof remitosEnComprobanteSchema>;
 
-export const facturaIdParamsSchema = z.object({ id: id('id de factura') });
-export const pedidoIdFacturasParamsSchema = z.object({ id: id('id de pedido') });
+export const facturaIdParamsSchema = z.object({ id: idEnRuta('id de factura') });
+export const pedidoIdFacturasParamsSchema = z.object({ id: idEnRuta('id de pedido') });
 /** A remito above MAX_REMITO is not an error: it has no invoices (SPEC §5). */
-export const remitoIdFacturasParamsSchema = z.object({ id: id('id de remito') });
+export const remitoIdFacturasParamsSchema = z.object({ id: idEnRuta('id de remito') });
 export const checkSocioParamsSchema = z.object({
-  id: id('id de factura'),
+  id: idEnRuta('id de factura'),
   valor: z.enum(['true', 'false'], { error: 'El valor debe ser true o false.' }),
 });
 

@@ -19,3 +19,4 @@ export * from './zona-horaria.js';
 export * from './texto-fijo.js';
 export * from './archivos-pedido.js';
 export * from './password.js';
+export * from './administracion-usuarios.js';

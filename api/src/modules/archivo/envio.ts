@@ -56,8 +56,10 @@ export async function enviarArchivo(req: FastifyRequest, reply: FastifyReply, ar
   try {
     flujo = await almacenArchivos().abrir(archivo.ruta, rango ?? undefined);
   } catch (err) {
-    if (err instanceof RutaFueraDelAlmacen) req.log.error({ ruta: archivo.ruta }, 'ruta de archivo fuera del almacén');
-    else if ((err as NodeJS.ErrnoException).code === 'ENOENT') req.log.error({ ruta: archivo.ruta }, 'archivo ausente del almacén');
+    // Answered as a 404 (nothing leaks): a warning for the operator, as a row that names a file outside the store (or
+    // one missing from it) is tampered or stale data, not a failure of this request.
+    if (err instanceof RutaFueraDelAlmacen) req.log.warn({ ruta: archivo.ruta }, 'ruta de archivo fuera del almacén');
+    else if ((err as NodeJS.ErrnoException).code === 'ENOENT') req.log.warn({ ruta: archivo.ruta }, 'archivo ausente del almacén');
     else throw err;
     throw noEncontrado('No se encontró el archivo.');
   }

@@ -12,11 +12,14 @@ import type {
   ValidarComboBody,
 } from '@portal/shared/contracts';
 import { CodigoResultadoCarrito } from '@portal/shared/domain';
+import { MAXIMO_CANTIDAD_LINEA } from '@portal/shared/contracts';
 import { tieneRol } from '../../auth/alcance.js';
 import { carrito, carritoItem } from './tablas.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { UsuarioToken } from '../../auth/tipos.js';
-import { conflicto, ErrorHttp } from '../../errores.js';
+import { conflicto, ErrorHttp, solicitudInvalida } from '../../errores.js';
+import { errorConRespuesta } from '../../plugins/errores.js';
+import { SESION_INVALIDA } from '../../auth/verificador.js';
 import { validarCombo } from '../combo-validar/service.js';
 import { leerContexto, type ContextoCarrito } from './contexto.js';
 import { conoceCarrito, difundirCambio } from './publicador-cambios.js';
@@ -105,10 +108,23 @@ async function modificarYResponderCarrito(
 const puedeModificar = (usuario: UsuarioToken) => tieneRol(usuario, 'Pedidos');
 
 /** The result of a line that raised an unexpected error: code 10, and the error goes to the log. */
+/**
+ * A failure while writing a line. The database's refusals are answered as what they are, never as a result code
+ * behind a 200 (issue 27): the line's author no longer exists (deleted while its token still held) is a 401; another
+ * constraint the caller broke a 4xx, the database gone a 503 (the error handler's). Only the truly unexpected is
+ * code 10, logged as the error it is.
+ */
 function excepcion(app: FastifyInstance, err: unknown, cantidad: number): ResultadoActualizacionCarrito {
+  if (autorInexistente(err)) throw new ErrorHttp(401, SESION_INVALIDA);
+  if (errorConRespuesta(err)) throw err;
   app.log.error({ err }, 'error al evaluar una línea del carrito');
   return resultado(CodigoResultadoCarrito.Excepcion, cantidad);
 }
+
+/** The foreign key from a cart line to its author, broken: the user was deleted (drizzle may wrap the driver's error). */
+const FK_AUTOR = 'carrito_item_user_id_usuario_id_fk';
+const autorInexistente = (err: unknown): boolean =>
+  [err, (err as { cause?: unknown } | null)?.cause].some((e) => (e as { constraint?: string } | null)?.constraint === FK_AUTOR);
 
 /** Applies one evaluated line to the locked cart; whether the cart changed. */
 async function aplicar(tx: Tx, fila: FilaCarrito, filas: FilaItem[], ctx: ContextoCarrito, autor: Autor, troquel: number, cantidad: number, ofertaId: number) {
@@ -143,13 +159,20 @@ async function actualizarLineas(
     const evaluaciones = lineas.map((l) => evaluarLinea(ctx, l.troquel, l.cantidad, l.ofertaId));
     if (evaluaciones.every((e) => e.accion.tipo === 'nada')) return evaluaciones.map((e, i) => ({ troquel: lineas[i]!.troquel, ...e.resultado }));
   }
+  if (sumar) exigirMaximoPorProducto(lineas);
   try {
     return await modificarCarrito(app, autor, async (tx, fila, filas) => {
       const resultados: ResultadoLineaCarrito[] = [];
       let cambio = false;
-      for (const linea of lineas) {
+      for (const [n, linea] of lineas.entries()) {
         const existente = sumar ? lineaSuelta(filas, linea.troquel) : undefined;
         const cantidad = linea.cantidad + (existente?.cantidad ?? 0);
+        if (cantidad > MAXIMO_CANTIDAD_LINEA) {
+          throw solicitudInvalida(
+            `Línea ${n + 1} (troquel ${linea.troquel}): con las ${miles(existente!.cantidad)} unidades que ya tiene el carrito sumaría ${miles(cantidad)}; el máximo por producto es ${miles(MAXIMO_CANTIDAD_LINEA)}.`,
+            { [`${n}.cantidad`]: [`Máximo ${MAXIMO_CANTIDAD_LINEA - existente!.cantidad}.`] },
+          );
+        }
         const ofertaId = existente ? (existente.ofertaId ?? 0) : linea.ofertaId;
         const hecho = await aplicar(tx, fila, filas, ctx, autor, linea.troquel, cantidad, ofertaId);
         cambio ||= hecho.cambio;
@@ -161,6 +184,25 @@ async function actualizarLineas(
     // The call is one transaction: an unexpected failure undoes all of it, and every line says so (code 10).
     if (err instanceof ErrorHttp) throw err;
     return lineas.map((l) => ({ troquel: l.troquel, ...excepcion(app, err, l.cantidad) }));
+  }
+}
+
+const miles = (n: number) => n.toLocaleString('es-AR');
+
+/**
+ * Lines of one product add up (the importer's way): together they may not pass the most a cart line holds. Refused
+ * before the cart is touched, naming the line where the sum passes it: nothing of the call is applied.
+ */
+function exigirMaximoPorProducto(lineas: readonly { troquel: number; cantidad: number }[]): void {
+  const sumas = new Map<number, number>();
+  for (const [n, l] of lineas.entries()) {
+    const suma = (sumas.get(l.troquel) ?? 0) + l.cantidad;
+    sumas.set(l.troquel, suma);
+    if (suma > MAXIMO_CANTIDAD_LINEA) {
+      throw solicitudInvalida(`Línea ${n + 1} (troquel ${l.troquel}): las líneas de este producto suman ${miles(suma)} unidades; el máximo por producto es ${miles(MAXIMO_CANTIDAD_LINEA)}.`, {
+        [`${n}.cantidad`]: [`Máximo ${MAXIMO_CANTIDAD_LINEA - (suma - l.cantidad)}.`],
+      });
+    }
   }
 }
 
@@ -266,6 +308,7 @@ export async function agregarCombo(app: FastifyInstance, autor: Autor, pedido: V
     const ahora = reloj.ahora();
     const cantidades = new Map<number, number>();
     for (const { troquel, cantidad } of pedido.items) if (cantidad > 0) cantidades.set(troquel, (cantidades.get(troquel) ?? 0) + cantidad);
+    exigirMaximoPorProducto([...cantidades].map(([troquel, cantidad]) => ({ troquel, cantidad })));
     const lineas = [...cantidades].map(([troquel, cantidad]) => ({ troquel, cantidad }));
     await tx.delete(carritoItem).where(and(eq(carritoItem.carritoId, fila.id), eq(carritoItem.comboId, pedido.comboId)));
     const nuevas = await tx

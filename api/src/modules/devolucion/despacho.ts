@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { lineasDespachadas } from '../factura/para-devoluciones.js';
 import { productosConValidacion } from '../producto/validacion-lotes.js';
 import { loteDespachado } from './tablas.js';
+import { claveLote, cuposDevolucion, quedan } from './devolvible.js';
 
 /** Product flag bit 1: traceable, one serial per unit (SPEC §4). */
 export const FLAG_TRAZABLE = 1;
@@ -88,8 +89,15 @@ export async function buscarDespachados(
 
 export const claveDespacho = (troquel: number, valor: string) => `${troquel}\u0000${valor}`;
 
-/** What the pharmacy bought of these products, by lot: units and earliest expiry (the recall pages show its own purchases first). */
-export async function comprasPorLote(db: Ejecutor, farmaciaId: number, troqueles: readonly number[]): Promise<{ troquel: number; lote: string; cantidad: number; fechaVencimiento: string }[]> {
+/**
+ * What the pharmacy bought of these products, by lot: units, units it may still return (bought less its returns of any
+ * kind: `cuposDevolucion`) and earliest expiry (the recall pages show its own purchases first, and the limit).
+ */
+export async function comprasPorLote(
+  db: Ejecutor,
+  farmaciaId: number,
+  troqueles: readonly number[],
+): Promise<{ troquel: number; lote: string; cantidad: number; devolvibles: number; fechaVencimiento: string }[]> {
   if (troqueles.length === 0) return [];
   const filas = await db
     .select({
@@ -101,5 +109,6 @@ export async function comprasPorLote(db: Ejecutor, farmaciaId: number, troqueles
     .from(loteDespachado)
     .where(and(eq(loteDespachado.farmaciaId, farmaciaId), inArray(loteDespachado.troquel, [...new Set(troqueles)])))
     .groupBy(loteDespachado.troquel, loteDespachado.lote);
-  return filas;
+  const cupos = await cuposDevolucion(db, farmaciaId, troqueles);
+  return filas.map((f) => ({ ...f, devolvibles: Math.min(quedan(cupos.lote.get(claveLote(f.troquel, f.lote))), quedan(cupos.producto.get(f.troquel))) }));
 }

@@ -5,12 +5,13 @@ import { EstadoValidacionLote } from '@portal/shared/domain';
 import type { Tx } from '../../db/client.js';
 import { registrarMovimiento } from '../cuenta-corriente/service.js';
 import { emitirNotaCredito, RESPUESTA_AFIP_APROBADA } from '../factura/emision.js';
-import { preciosFacturados } from '../factura/para-devoluciones.js';
 import { buscarCondicionesFarmacia } from '../farmacia/condiciones.js';
 import { diaLocal } from '../../reloj.js';
 import { restarSaldo } from '../farmacia/service.js';
 import { sigueActivo } from '../recall/service.js';
 import { devolucion, devolucionItem } from './tablas.js';
+import { bloquearDevolucionesDeFarmacia } from './bloqueo.js';
+import { aprobarDentroDeLoDespachado } from './devolvible.js';
 import * as reloj from '../../reloj.js';
 
 /** Return states of SPEC §4 the job moves through. */
@@ -40,35 +41,30 @@ async function aprobar(tx: Tx, d: typeof devolucion.$inferSelect): Promise<numbe
     })
     .where(eq(devolucionItem.devolucionId, d.id));
   if (rechazada) return EstadoDevolucionJob.Rechazado;
+  // Never beyond what was shipped to the pharmacy (issue 27): a line's units past it are refused with their reason.
+  await bloquearDevolucionesDeFarmacia(tx, d.farmaciaId);
+  await aprobarDentroDeLoDespachado(tx, d.id, d.farmaciaId, d.tipo === TipoDevolucion.Recall);
   const [fila] = await tx.select({ n: sql<number>`coalesce(sum(${devolucionItem.cantAprobada}), 0)`.mapWith(Number) }).from(devolucionItem).where(eq(devolucionItem.devolucionId, d.id));
   return (fila?.n ?? 0) > 0 ? EstadoDevolucionJob.EnvioAprobado : EstadoDevolucionJob.SinItemsAprobados;
 }
 
 /**
- * Crediting: the approved units at the price they were invoiced (the line of origin, or the pharmacy's latest invoice
- * of the product: the invoice module's prices), as a credit note and a credit movement in the current account.
- * Approved units the pharmacy was never invoiced leave nothing to credit: 'no approved items' (500) as well.
+ * Crediting: the approved units as a credit note with a line per product, priced and taxed as they were invoiced (the
+ * line of origin, or the pharmacy's latest invoice of the product: `emitirNotaCredito`), and a credit movement in the
+ * current account. Approved units the pharmacy was never invoiced leave nothing to credit: 'no approved items' (500).
  */
 async function acreditar(tx: Tx, d: typeof devolucion.$inferSelect, ahora: Date): Promise<number> {
   const items = await tx
     .select({ pedidoItemId: devolucionItem.pedidoItemIdOrigen, troquel: devolucionItem.troquel, aprobadas: devolucionItem.cantAprobada })
     .from(devolucionItem)
     .where(eq(devolucionItem.devolucionId, d.id));
-  const precios = await preciosFacturados(
-    tx,
-    d.farmaciaId,
-    items.flatMap((i) => (i.pedidoItemId === null ? [] : [i.pedidoItemId])),
-    items.map((i) => i.troquel),
-  );
-  const precio = (i: (typeof items)[number]) => (i.pedidoItemId !== null ? precios.get(`l${i.pedidoItemId}`) : undefined) ?? precios.get(`t${i.troquel}`) ?? 0;
-  const unidades = items.reduce((s, i) => s + (i.aprobadas ?? 0), 0);
-  const subtotal = Math.round(items.reduce((s, i) => s + (i.aprobadas ?? 0) * precio(i), 0) * 100) / 100;
   const farm = await buscarCondicionesFarmacia(tx, d.farmaciaId);
-  if (subtotal <= 0 || !farm) return EstadoDevolucionJob.SinItemsAprobados;
+  if (!farm) return EstadoDevolucionJob.SinItemsAprobados;
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NUMERACION})`);
   const hoy = diaLocal(ahora);
-  const iva = Math.round(subtotal * 0.21 * 100) / 100;
-  const nota = await emitirNotaCredito(tx, { farmaciaId: d.farmaciaId, tipoContribuyente: farm.tipoContribuyente, sucursal: d.sucursal, subtotal, iva, unidades, observaciones: `Nota de crédito por la devolución ${d.id}`, ahora, hoy });
+  const lineas = items.map((i) => ({ pedidoItemId: i.pedidoItemId, troquel: i.troquel, cantidad: i.aprobadas ?? 0 }));
+  const nota = await emitirNotaCredito(tx, { farmaciaId: d.farmaciaId, tipoContribuyente: farm.tipoContribuyente, sucursal: d.sucursal, lineas, observaciones: `Nota de crédito por la devolución ${d.id}`, ahora, hoy });
+  if (!nota) return EstadoDevolucionJob.SinItemsAprobados;
   await registrarMovimiento(tx, {
     farmaciaId: d.farmaciaId,
     fechaMovimiento: hoy,
@@ -84,6 +80,16 @@ async function acreditar(tx: Tx, d: typeof devolucion.$inferSelect, ahora: Date)
   await restarSaldo(tx, d.farmaciaId, -nota.total);
   await tx.update(devolucion).set({ notaCreditoId: nota.id }).where(eq(devolucion.id, d.id));
   return EstadoDevolucionJob.Acreditado;
+}
+
+/**
+ * The job looks again before it credits (a return approved before the limit existed, or two approved at once): the
+ * approved units are cut to what is still returnable, then credited.
+ */
+async function acreditarLoDespachado(tx: Tx, d: typeof devolucion.$inferSelect, ahora: Date): Promise<number> {
+  await bloquearDevolucionesDeFarmacia(tx, d.farmaciaId);
+  await aprobarDentroDeLoDespachado(tx, d.id, d.farmaciaId, d.tipo === TipoDevolucion.Recall);
+  return acreditar(tx, d, ahora);
 }
 
 export interface ResultadoEstadosDevolucion {
@@ -113,7 +119,7 @@ export async function avanzarDevoluciones(app: FastifyInstance, ahora = reloj.ah
           ? await aprobar(tx, d)
           : d.estadoId === EstadoDevolucionJob.EnvioAprobado
             ? EstadoDevolucionJob.EnviadoALaboratorio
-            : await acreditar(tx, d, ahora);
+            : await acreditarLoDespachado(tx, d, ahora);
       await tx.update(devolucion).set({ estadoId: siguiente }).where(eq(devolucion.id, d.id));
       return d.id;
     });

@@ -11,6 +11,7 @@ import { reglasDevolucion } from './reglas.js';
 import { devolucion, devolucionItem } from './tablas.js';
 import { verificarLotes } from './verificacion.js';
 import { bloquearDevolucionesDeFarmacia } from './bloqueo.js';
+import { exigirDentroDeLoDespachado } from './devolvible.js';
 
 const PENDIENTE_OK = 200;
 
@@ -53,6 +54,12 @@ export async function nuevaDevolucionRecall(app: FastifyInstance, usuario: Usuar
       const etiqueta = ETIQUETAS_VALIDACION_LOTE[v.estado as EstadoValidacionLote];
       throw solicitudInvalida(`${l.nombre}: ${v.valor} — ${etiqueta}.`, { [`items.${l.n}.${l.serie ? 'nroSerie' : 'lote'}`]: [etiqueta] });
     });
+    // Never more of a lot than was shipped to the pharmacy, net of its earlier returns of any kind (issue 27).
+    await exigirDentroDeLoDespachado(
+      tx,
+      usuario.farmaciaId,
+      lineas.map((l, k) => ({ n: l.n, nombre: l.nombre, troquel: l.item.troquel, lote: l.serie ? verificados[k]!.lote : verificados[k]!.valor, cantidad: l.item.cantidad, loteDespachado: true })),
+    );
     const sucursal = await sucursalDeFarmacia(tx, usuario.farmaciaId);
     const [creada] = await tx
       .insert(devolucion)

@@ -112,7 +112,7 @@ const rutasDevolucion: FastifyPluginAsyncZod = async (app) => {
     ['/devolucion/VerificarNroSerie', 'venta', 'Verifica números de serie contra lo despachado a la farmacia, en lote', SECCIONES_DEVOLUCION],
     ['/devolucion/VerificarNroSerieEnFactura', 'factura', 'Verifica números de serie contra lo despachado en una factura, en lote', [SECCION_DEVOLUCIONES]],
     ['/devolucion/VerificarNroSerieEnPedido', 'pedido', 'Verifica números de serie contra lo despachado en un pedido, en lote', [SECCION_DEVOLUCIONES]],
-    ['/devolucion/VerificarNroSerieEnRecall', 'recall', 'Verifica lotes o series contra los lotes de un recall vigente (una serie, además, contra lo despachado a la farmacia), en lote', [SECCION_DEVOLUCIONES, SECCION_RECALLS]],
+    ['/devolucion/VerificarNroSerieEnRecall', 'recall', 'Verifica lotes o series contra los lotes de un recall vigente y lo despachado a la farmacia (con las unidades que aún puede devolver), en lote', [SECCION_DEVOLUCIONES, SECCION_RECALLS]],
   ];
   for (const [url, ambito, summary, secciones] of verificaciones) {
     const quien = con(...secciones);

@@ -22,7 +22,10 @@ import { pedidoEsDeFarmacia, pedidosDeLineas } from '../pedido/para-devoluciones
 import { obtenerDevolucion } from './consultas.js';
 import { reglasDevolucion, type ReglasDevolucion } from './reglas.js';
 import { devolucion, devolucionItem, motivoDevolucion } from './tablas.js';
-import { ESTADOS_SIN_DEVOLUCION, tiposValidacion, verificarLotes, type AmbitoVerificacion } from './verificacion.js';
+import { tiposValidacion, verificarLotes, type AmbitoVerificacion } from './verificacion.js';
+import { ESTADOS_SIN_DEVOLUCION } from './estados.js';
+import { bloquearDevolucionesDeFarmacia } from './bloqueo.js';
+import { exigirDentroDeLoDespachado, type LineaADevolver } from './devolvible.js';
 import * as reloj from '../../reloj.js';
 
 const FACTURA_NO_ENCONTRADA = 'No se encontró la factura.';
@@ -182,7 +185,9 @@ export async function nuevaDevolucion(app: FastifyInstance, usuario: UsuarioToke
   const r = await reglasDevolucion(app, usuario);
   const ambito: AmbitoVerificacion = r.toggles.conectarFacturaConDevolucion ? 'factura' : 'venta';
   const id = await app.db.transaction(async (tx) => {
-    // The invoice is locked first: a second submission of the same guid waits here, then finds the first one's return.
+    // The pharmacy's returns of every kind are written one at a time (what was shipped bounds them all), then the
+    // invoice: a second submission of the same guid waits here, then finds the first one's return.
+    await bloquearDevolucionesDeFarmacia(tx, usuario.farmaciaId);
     const factura = await facturaDevolvible(tx, usuario, body.facturaId, r, true);
     const previa = await devolucionPorGuid(tx, body.guid);
     if (previa) {
@@ -226,6 +231,7 @@ export async function nuevaDevolucion(app: FastifyInstance, usuario: UsuarioToke
       const etiqueta = ETIQUETAS_VALIDACION_LOTE[v.estado as EstadoValidacionLote];
       throw solicitudInvalida(`${nombreLinea(n, linea)}: ${v.valor || '(vacío)'} — ${etiqueta}.`, { [`items.${n}.lotes`]: [`${v.valor || '(vacío)'}: ${etiqueta}`] });
     });
+    await exigirDentroDeLoDespachado(tx, usuario.farmaciaId, lineasADevolver(body, lineas, aVerificar, verificados, r.toggles.cargaLoteEnDevolucionEstricta));
 
     const sucursal = await sucursalDeFarmacia(tx, usuario.farmaciaId);
     const [creada] = await tx
@@ -319,6 +325,36 @@ function filasDeItems(
         fechaVencimiento: v.fechaVencimientoReal,
       })),
       ...pendiente,
+    ];
+  });
+}
+
+/**
+ * A general return's units as the shipped limit judges them: per line, the units of each lot (a serial's lot) and those
+ * without one (a shortage, a product without lots, lots left pending).
+ */
+function lineasADevolver(
+  body: NuevaDevolucion,
+  lineas: Map<number, ItemParaDevolver>,
+  aVerificar: readonly UnidadAVerificar[],
+  verificados: readonly VerificacionLote[],
+  estricta: boolean,
+): LineaADevolver[] {
+  return body.items.flatMap((item, n) => {
+    const linea = lineas.get(item.pedidoDetId)!;
+    const base = { n, nombre: nombreLinea(n, linea), troquel: linea.troquel, loteDespachado: estricta };
+    const porLote = new Map<string, number>();
+    if (item.motivoDevolucionId !== MotivoDevolucionId.FaltanteEnEntrega) {
+      verificados.forEach((v, k) => {
+        if (aVerificar[k]!.n !== n) return;
+        const lote = v.lote ?? v.valor;
+        if (lote) porLote.set(lote, (porLote.get(lote) ?? 0) + 1);
+      });
+    }
+    const conLote = [...porLote.values()].reduce((s, u) => s + u, 0);
+    return [
+      ...[...porLote].map(([lote, cantidad]) => ({ ...base, lote, cantidad })),
+      ...(item.cantidad > conLote ? [{ ...base, lote: null, cantidad: item.cantidad - conLote }] : []),
     ];
   });
 }

@@ -26,7 +26,7 @@ const rutasVencidos: FastifyPluginAsyncZod = async (app) => {
       config: { permiso: PERMISOS.devoluciones },
       schema: { tags, summary: 'Producto de un troquel y cómo se controlan sus unidades (lote, número de serie o nada)', params: productoVencidoParamsSchema, response: { 200: productoVencidoSchema, ...respuestasError } },
     },
-    async (req) => (usuario(req), productoVencido(app.db, req.params.troquel)),
+    async (req) => productoVencido(app.db, usuario(req), req.params.troquel),
   );
   app.post(
     '/DevolucionVencido/guardar',

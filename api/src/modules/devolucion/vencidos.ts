@@ -11,6 +11,7 @@ import { reglasDevolucion } from './reglas.js';
 import { devolucion, devolucionItem } from './tablas.js';
 import { productosDevolucion, verificarLotes } from './verificacion.js';
 import { bloquearDevolucionesDeFarmacia } from './bloqueo.js';
+import { cuposDevolucion, exigirDentroDeLoDespachado } from './devolvible.js';
 import * as reloj from '../../reloj.js';
 
 const PENDIENTE_OK = 200;
@@ -30,10 +31,15 @@ const aItemVencido = (i: typeof devolucionItem.$inferSelect): ItemVencido => ({
   trazable: i.trazable,
 });
 
-/** `Producto/{troquel}`: the product's name and how its units are checked; a troquel that is no product is a 404. */
-export async function productoVencido(db: Db, troquel: number): Promise<ProductoVencido> {
+/**
+ * `Producto/{troquel}`: the product's name and how its units are checked; a troquel that is no product is a 404, and so
+ * is one the pharmacy never bought from the distributor (it cannot return it: issue 27), said when it is typed.
+ */
+export async function productoVencido(db: Db, usuario: UsuarioToken, troquel: number): Promise<ProductoVencido> {
   const p = (await productosDevolucion(db, [troquel])).get(troquel);
   if (!p) throw noEncontrado(`No existe el troquel ${troquel}.`);
+  const cupo = (await cuposDevolucion(db, usuario.farmaciaId, [troquel])).producto.get(troquel);
+  if (!cupo?.despachadas) throw noEncontrado(`La farmacia no compró el troquel ${troquel} (${p.nombre}) a la distribuidora: no puede devolverlo.`);
   return { troquel, prodNombre: p.nombre, tipoValidacion: p.tipo };
 }
 
@@ -96,7 +102,7 @@ const dmy = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice
  * other line or return (the batched check of `VerificarNroSerie`). Clears the draft.
  */
 export async function nuevaDevolucionVencido(app: FastifyInstance, usuario: UsuarioToken, body: NuevaDevolucionVencido): Promise<Devolucion> {
-  const { parametros } = await reglasDevolucion(app, usuario);
+  const { parametros, toggles } = await reglasDevolucion(app, usuario);
   const hoy = reloj.hoy();
   const id = await app.db.transaction(async (tx) => {
     await bloquearDevolucionesDeFarmacia(tx, usuario.farmaciaId);
@@ -132,6 +138,20 @@ export async function nuevaDevolucionVencido(app: FastifyInstance, usuario: Usua
       const etiqueta = ETIQUETAS_VALIDACION_LOTE[v.estado as EstadoValidacionLote];
       throw solicitudInvalida(`${s.nombre}: ${v.valor} — ${etiqueta}.`, { [`items.${s.n}.nroSerie`]: [etiqueta] });
     });
+    // Only what the pharmacy bought, never more than was shipped to it; with the strict toggle, only lots shipped to it.
+    const loteDeSerie = new Map(series.map((s, k) => [s.n, verificadas[k]!.lote]));
+    await exigirDentroDeLoDespachado(
+      tx,
+      usuario.farmaciaId,
+      body.items.map((i, n) => ({
+        n,
+        nombre: `Línea ${n + 1} (${i.troquel} ${productos.get(i.troquel)!.nombre})`,
+        troquel: i.troquel,
+        lote: loteDeSerie.get(n) ?? normalizarLote(i.nroLote),
+        cantidad: i.cantidad,
+        loteDespachado: toggles.cargaLoteEnDevolucionEstricta,
+      })),
+    );
     const sucursal = await sucursalDeFarmacia(tx, usuario.farmaciaId);
     const [creada] = await tx
       .insert(devolucion)

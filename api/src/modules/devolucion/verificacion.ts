@@ -6,13 +6,12 @@ import type { Db, Tx } from '../../db/client.js';
 import { productosConValidacion } from '../producto/validacion-lotes.js';
 import { lotesDeRecallVigente } from '../recall/service.js';
 import { buscarDespachados, claveDespacho, type Despachado } from './despacho.js';
+import { ESTADOS_SIN_DEVOLUCION } from './estados.js';
+import { claveLote, cuposDevolucion, quedan } from './devolvible.js';
 import * as reloj from '../../reloj.js';
 
 /** Where the unit must have come from: any sale to the pharmacy, one invoice, one order, or one recall's lots. */
 export type AmbitoVerificacion = 'venta' | 'factura' | 'pedido' | 'recall';
-
-/** Return states whose units are not back at the distributor: a serial in one of them may be returned again. */
-export const ESTADOS_SIN_DEVOLUCION = [500, 700];
 
 type Ejecutor = Db | Tx;
 
@@ -87,8 +86,8 @@ export async function verificarLotes(
   });
 
   const pendientes = items.map((i, n) => ({ ...i, n })).filter((i) => estados[i.n] === null);
-  // A recall's lots are the recall's, not the pharmacy's: only serials are looked up among what was shipped.
-  const aBuscar = pendientes.filter((i) => ambito !== 'recall' || i.tipo === 'serie').map((i) => ({ troquel: i.troquel, valor: i.valor, serie: i.tipo === 'serie' }));
+  // A recall's lot must also have been shipped to the pharmacy: it returns only what it bought (issue 27).
+  const aBuscar = pendientes.map((i) => ({ troquel: i.troquel, valor: i.valor, serie: i.tipo === 'serie' }));
   const alcance = ambito === 'factura' ? { facturaId: body.facturaId ?? 0 } : ambito === 'pedido' ? { pedidoId: body.pedidoId ?? 0 } : {};
   const [despachados, lotesRecall, devueltas] = await Promise.all([
     buscarDespachados(db, farmaciaId, aBuscar, alcance),
@@ -96,8 +95,8 @@ export async function verificarLotes(
     seriesYaDevueltas(db, farmaciaId, pendientes.filter((i) => i.tipo === 'serie')),
   ]);
 
-  return items.map((i, n) => {
-    const base = { troquel: i.troquel, valor: i.valor, fechaVencimiento: i.fechaVencimiento };
+  const resultados = items.map((i, n) => {
+    const base = { troquel: i.troquel, valor: i.valor, fechaVencimiento: i.fechaVencimiento, disponibles: null };
     const local = estados[n];
     if (local !== null && local !== undefined) return { ...base, estado: local, fechaVencimientoReal: null, lote: null };
     const despachado: Despachado | undefined = despachados.get(clave(i.troquel, i.valor));
@@ -110,12 +109,28 @@ export async function verificarLotes(
         if (!delRecall?.has(despachado.lote)) return resultado(EstadoValidacionLote.IncorrectoPorRecall, despachado.fechaVencimiento);
       } else {
         const venc = delRecall?.get(i.valor);
-        return venc === undefined ? resultado(EstadoValidacionLote.IncorrectoPorRecall) : resultado(EstadoValidacionLote.Valido, venc);
+        if (venc === undefined) return resultado(EstadoValidacionLote.IncorrectoPorRecall);
+        return despachado ? resultado(EstadoValidacionLote.Valido, venc) : resultado(EstadoValidacionLote.LoteIncorrecto);
       }
     } else if (!despachado) {
       return resultado(i.tipo === 'serie' ? EstadoValidacionLote.SerieIncorrecta : EstadoValidacionLote.LoteIncorrecto);
     }
     if (i.tipo === 'serie' && devueltas.has(clave(i.troquel, i.valor))) return resultado(EstadoValidacionLote.SerieDuplicada, despachado!.fechaVencimiento);
     return resultado(EstadoValidacionLote.Valido, despachado!.fechaVencimiento);
+  });
+  return conDisponibles(db, farmaciaId, resultados);
+}
+
+/** Each valid value with the units of its lot and product the pharmacy may still return (`cuposDevolucion`). */
+async function conDisponibles(db: Ejecutor, farmaciaId: number, resultados: VerificacionLote[]): Promise<VerificacionLote[]> {
+  const validos = resultados.filter((r) => r.estado === EstadoValidacionLote.Valido);
+  if (validos.length === 0) return resultados;
+  const cupos = await cuposDevolucion(db, farmaciaId, validos.map((r) => r.troquel));
+  return resultados.map((r) => {
+    if (r.estado !== EstadoValidacionLote.Valido) return r;
+    const producto = quedan(cupos.producto.get(r.troquel));
+    const lote = r.lote ?? r.valor;
+    const delLote = cupos.conLotes.has(r.troquel) ? quedan(cupos.lote.get(claveLote(r.troquel, lote))) : producto;
+    return { ...r, disponibles: Math.min(producto, delLote) };
   });
 }

@@ -172,28 +172,27 @@ export interface NotaCreditoAEmitir {
   farmaciaId: number;
   tipoContribuyente: number;
   sucursal: number;
-  /** The returned products: the note gets a line each, priced and taxed as invoiced (then `subtotal`, `iva` and `unidades` are ignored). */
-  lineas?: readonly LineaNotaCredito[];
-  subtotal?: number;
-  iva?: number;
-  unidades?: number;
+  /** The returned products: the note gets a line each, priced and taxed as invoiced; its totals are theirs. */
+  lineas: readonly LineaNotaCredito[];
   observaciones: string;
   ahora: Date;
   hoy: string;
 }
 
 /**
- * The credit note of a credited return, with the next number of its voucher type and point of sale. Given the returned
- * `lineas`, it carries one line per product at the price and VAT rate (21 %, 10.5 % or exempt) it was invoiced at, and
- * its totals are theirs; without them (an amount agreed elsewhere) it has no lines. The caller holds the numbering lock.
+ * The credit note of a credited return, with the next number of its voucher type and point of sale: one line per
+ * returned product at the price and VAT rate (21 %, 10.5 % or exempt) it was invoiced at, and its totals are theirs,
+ * so its PDF lists what it credits and shows its VAT by rate. Null when none of the products was ever invoiced to the
+ * pharmacy (nothing to credit, no number taken). The caller holds the numbering lock.
  */
-export async function emitirNotaCredito(tx: Tx, n: NotaCreditoAEmitir): Promise<FacturaEmitida> {
+export async function emitirNotaCredito(tx: Tx, n: NotaCreditoAEmitir): Promise<FacturaEmitida | null> {
+  const lineas = await lineasValoradas(tx, n.farmaciaId, n.lineas);
+  if (lineas.length === 0) return null;
   const tipoComprobanteId = n.tipoContribuyente === INSCRIPTO ? NOTA_CREDITO_A : NOTA_CREDITO_B;
   const puntoVenta = n.sucursal === 2 ? 11 : 10;
-  const lineas = n.lineas ? await lineasValoradas(tx, n.farmaciaId, n.lineas) : [];
-  const subtotal = n.lineas ? redondear(lineas.reduce((s, l) => s + l.importeTotal, 0)) : redondear(n.subtotal ?? 0);
-  const iva = n.lineas ? redondear(lineas.reduce((s, l) => s + l.iva, 0)) : redondear(n.iva ?? 0);
-  const unidades = n.lineas ? lineas.reduce((s, l) => s + l.cantAprobada, 0) : (n.unidades ?? 0);
+  const subtotal = redondear(lineas.reduce((s, l) => s + l.importeTotal, 0));
+  const iva = redondear(lineas.reduce((s, l) => s + l.iva, 0));
+  const unidades = lineas.reduce((s, l) => s + l.cantAprobada, 0);
   const total = redondear(subtotal + iva);
   const [siguiente] = await tx
     .select({ nro: sql<number>`coalesce(max(${factura.nroComprobante}), 0) + 1`.mapWith(Number) })
@@ -214,13 +213,12 @@ export async function emitirNotaCredito(tx: Tx, n: NotaCreditoAEmitir): Promise<
       subtotal,
       iva,
       total,
-      detalleEnComprobanteDet: lineas.length > 0,
       observaciones: n.observaciones,
       respuestaAfip: RESPUESTA_AFIP_APROBADA,
     })
     .returning({ id: factura.id });
   const id = creada!.id;
-  if (lineas.length > 0) await tx.insert(facturaItem).values(lineas.map((l) => ({ ...l, facturaId: id, pedidoItemId: null })));
+  await tx.insert(facturaItem).values(lineas.map((l) => ({ ...l, facturaId: id, pedidoItemId: null })));
   const descripcion = `Nota de crédito ${tipoComprobanteId === NOTA_CREDITO_A ? 'A' : 'B'} ${numeroComprobante(puntoVenta, nroComprobante)}`;
   return { id, tipoComprobanteId, puntoVenta, nroComprobante, fechaVencimiento: n.hoy, total, descripcion };
 }

@@ -159,27 +159,16 @@ export async function lineasDespachadas(tx: Tx, facturaId: number): Promise<{ fa
 }
 
 /**
- * The unit price a credit note pays back for each returned unit: the price on the order line it was invoiced on, or,
- * for a unit of no invoice line (recalls, expired products), the pharmacy's latest invoice price of the product; 0
- * when the pharmacy was never invoiced it. Keys: `l<pedidoItemId>` and `t<troquel>`.
+ * Units of each product the pharmacy was invoiced on its orders (A and B invoices, not notes): the most it may ever
+ * return of the product, whatever the kind of return (issue 27).
  */
-export async function preciosFacturados(tx: Tx, farmaciaId: number, pedidoItemIds: readonly number[], troqueles: readonly number[]): Promise<Map<string, number>> {
-  const precios = new Map<string, number>();
-  if (pedidoItemIds.length > 0) {
-    const porLinea = await tx
-      .select({ pedidoItemId: facturaItem.pedidoItemId, precio: facturaItem.precioUnitario })
-      .from(facturaItem)
-      .where(inArray(facturaItem.pedidoItemId, [...new Set(pedidoItemIds)]));
-    for (const f of porLinea) if (!precios.has(`l${f.pedidoItemId}`)) precios.set(`l${f.pedidoItemId}`, Number(f.precio));
-  }
-  if (troqueles.length > 0) {
-    const ultimos = await tx
-      .selectDistinctOn([facturaItem.troquel], { troquel: facturaItem.troquel, precio: facturaItem.precioUnitario })
-      .from(facturaItem)
-      .innerJoin(factura, eq(factura.id, facturaItem.facturaId))
-      .where(and(eq(factura.farmaciaId, farmaciaId), inArray(facturaItem.troquel, [...new Set(troqueles)])))
-      .orderBy(facturaItem.troquel, desc(factura.fechaEmision));
-    for (const f of ultimos) precios.set(`t${f.troquel}`, Number(f.precio));
-  }
-  return precios;
+export async function unidadesFacturadas(db: Ejecutor, farmaciaId: number, troqueles: readonly number[]): Promise<Map<number, number>> {
+  if (troqueles.length === 0) return new Map();
+  const filas = await db
+    .select({ troquel: facturaItem.troquel, unidades: sql<number>`coalesce(sum(${facturaItem.cantAprobada}), 0)::int`.mapWith(Number) })
+    .from(facturaItem)
+    .innerJoin(factura, eq(factura.id, facturaItem.facturaId))
+    .where(and(eq(factura.farmaciaId, farmaciaId), isNotNull(factura.pedidoId), inArray(factura.tipoComprobanteId, TIPOS_FACTURA), inArray(facturaItem.troquel, [...new Set(troqueles)])))
+    .groupBy(facturaItem.troquel);
+  return new Map(filas.map((f) => [f.troquel, f.unidades]));
 }

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.js';
 import { diaLocal } from '../../reloj.js';
 import { obtenerFarmacia } from '../farmacia/service.js';
 import { facturaAlcanzable } from './service.js';
-import { alicuotaDeLinea } from './emision.js';
 import { factura, facturaItem } from './tablas.js';
+import { tasaDeLinea, totalesComprobante } from './totales.js';
 
 /** The distributor that issues every voucher. */
 const EMISOR = {
@@ -36,7 +36,6 @@ const RESPUESTAS_AFIP: Record<string, string> = { A: 'Aprobado', O: 'Aprobado co
 
 const pesos = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2 });
 const dmy = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
-const redondear = (n: number) => Math.round(n * 100) / 100;
 const DIA_MS = 86_400_000;
 
 
@@ -148,12 +147,8 @@ export async function pdfDeFactura(db: Db, f: typeof factura.$inferSelect): Prom
     y += 20;
   };
   encabezado();
-  const ivaPorTasa = { 21: 0, 10.5: 0 } as Record<number, number>;
-  let exento = 0;
   for (const it of items) {
-    const tasa = Math.round(alicuotaDeLinea(it.importeTotal, it.iva) * 1000) / 10;
-    if (tasa === 0) exento += it.importeTotal;
-    else ivaPorTasa[tasa] = (ivaPorTasa[tasa] ?? 0) + it.iva;
+    const tasa = tasaDeLinea(it);
     if (y > doc.page.height - 200) {
       doc.addPage();
       y = 36;
@@ -170,14 +165,9 @@ export async function pdfDeFactura(db: Db, f: typeof factura.$inferSelect): Prom
   }
 
   y = Math.max(y + 10, doc.page.height - 190);
-  const totales: [string, number][] = [
-    ['Subtotal neto gravado', redondear(f.subtotal - exento)],
-    ['Importe exento', redondear(exento)],
-    ['IVA 21 %', redondear(ivaPorTasa[21] ?? 0)],
-    ['IVA 10,5 %', redondear(ivaPorTasa[10.5] ?? 0)],
-    ['Percepciones', f.percepciones],
-  ];
-  doc.rect(izq + ancho / 2, y, ancho / 2, 100).stroke();
+  const totales = totalesComprobante(f, items);
+  const alto = totales.length * 14 + 30;
+  doc.rect(izq + ancho / 2, y, ancho / 2, alto).stroke();
   let ty = y + 6;
   doc.fontSize(9);
   for (const [etiqueta, valor] of totales) {
@@ -194,7 +184,7 @@ export async function pdfDeFactura(db: Db, f: typeof factura.$inferSelect): Prom
   doc.font('Helvetica-Bold').text(`CAE N°: ${codigoCae}`, izq + 96, y + 22);
   doc.font('Helvetica').text(`Fecha de vto. de CAE: ${dmy(vtoCae)}`, izq + 96, y + 36);
   doc.text(`Vencimiento del pago: ${f.fechaVencimiento ? dmy(f.fechaVencimiento) : '--'}`, izq + 96, y + 50);
-  doc.fontSize(7).text('Comprobante autorizado. Esta Administración Federal no se responsabiliza por los datos ingresados en el detalle de la operación.', izq, y + 112, { width: ancho });
+  doc.fontSize(7).text('Comprobante autorizado. Esta Administración Federal no se responsabiliza por los datos ingresados en el detalle de la operación.', izq, y + alto + 12, { width: ancho });
   doc.end();
   return { nombre: nombreArchivoFactura(f.tipoComprobanteId, f.puntoVenta, f.nroComprobante), datos: await terminado };
 }

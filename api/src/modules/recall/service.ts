@@ -86,7 +86,7 @@ export async function itemsDeRecalls(db: Ejecutor, farmaciaId: number, recallIds
       prodNombre: p?.nombre ?? String(i.troquel),
       lotesYVencimientos: i.lotesYVencimientos,
       tipoValidacion: p?.trazable ? 'serie' : 'lote',
-      comprados: compras.filter((c) => c.troquel === i.troquel && lotes.has(c.lote)).map((c) => ({ lote: c.lote, cantidad: c.cantidad, fechaVencimiento: c.fechaVencimiento })),
+      comprados: compras.filter((c) => c.troquel === i.troquel && lotes.has(c.lote)).map((c) => ({ lote: c.lote, cantidad: c.cantidad, devolvibles: c.devolvibles, fechaVencimiento: c.fechaVencimiento })),
     };
   });
   return resultado.sort((a, b) => Number(b.comprados.length > 0) - Number(a.comprados.length > 0));

@@ -1,63 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Rol } from '@portal/shared/domain';
-import { etagUsuario, type ModificarUsuario, type ResultadoOperacion, type RolItem } from '@portal/shared/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { AccionSobreUsuario, Rol } from '@portal/shared/domain';
+import type { ModificarUsuario, ResultadoOperacion, RolItem } from '@portal/shared/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { UsuarioToken } from '../../auth/tipos.js';
 import { hashPassword } from '../../auth/password.js';
 import { catalogoRoles } from '../rol/service.js';
 import { cambiosEntre, registrarAuditoria } from './auditoria.js';
+import { bloquear, type Bloqueado, type Edicion } from './bloqueo.js';
 import { ErrorReglas, errorReglas } from './errores-reglas.js';
+import { exigirOtorgables } from './privilegio.js';
 import { erroresEmail, erroresPassword, vencimientoPassword, type ErrorOperacion } from './reglas.js';
-import { EXITO, enAlcance, exigirAsignables, noEncontradoUsuario, nombresRoles, ordenadas } from './service.js';
+import { EXITO, nombresRoles, ordenadas } from './service.js';
 import { usuario, usuarioRol } from './tablas.js';
-import * as reloj from '../../reloj.js';
 
-export const MENSAJE_USUARIO_CAMBIADO =
-  'Otro administrador modificó este usuario mientras usted lo editaba. Recargue sus datos para ver los cambios y vuelva a intentar.';
-
-/** What a change of a user is checked against: who asks, which pharmacies it reaches, and the version it saw. */
-export interface Edicion {
-  editor: UsuarioToken;
-  farmacias: readonly number[];
-  /** The request's `If-Match`: absent means "whatever the user is now". */
-  ifMatch?: string;
-  ahora?: Date;
-}
-
-/** `If-Match` holds one or more entity tags (`*` for any); weak ones compare by their value. */
-function coincide(ifMatch: string | undefined, ultimaActualizacion: Date): boolean {
-  if (ifMatch === undefined) return true;
-  const actual = etagUsuario({ ultimaActualizacion: ultimaActualizacion.toISOString() });
-  return ifMatch.split(',').some((v) => ['*', actual].includes(v.trim().replace(/^W\//, '')));
-}
-
-/**
- * The user's row, locked until the transaction ends: two administrators changing one user take turns, and the
- * second, whose `If-Match` names the version before the first one's change, is refused with a 409 instead of
- * overwriting what it never saw. Another pharmacy's user is answered as missing.
- */
-async function bloquear(tx: Tx, edicion: Edicion, id: string) {
-  const [fila] = await tx
-    .select({
-      id: usuario.id,
-      userName: usuario.userName,
-      farmaciaId: usuario.farmaciaId,
-      email: usuario.email,
-      habilitado: usuario.habilitado,
-      secciones: usuario.seccionesHabilitadas,
-      ultimaActualizacion: usuario.ultimaActualizacion,
-    })
-    .from(usuario)
-    .where(and(eq(usuario.id, id), enAlcance(edicion.farmacias)))
-    .for('update');
-  if (!fila) throw noEncontradoUsuario();
-  if (!coincide(edicion.ifMatch, fila.ultimaActualizacion)) throw new ErrorReglas(409, [{ code: 'ConcurrencyFailure', description: MENSAJE_USUARIO_CAMBIADO }]);
-  // The version is this instant: it must move forward on every change, even two within one millisecond.
-  const marca = new Date(Math.max((edicion.ahora ?? reloj.ahora()).getTime(), fila.ultimaActualizacion.getTime() + 1));
-  return { ...fila, marca };
-}
-
-type Bloqueado = Awaited<ReturnType<typeof bloquear>>;
+export { MENSAJE_USUARIO_CAMBIADO, type Edicion } from './bloqueo.js';
 
 const errorQuitarseAdministrador = (editor: UsuarioToken, id: string, roles: readonly Rol[]): ErrorOperacion[] =>
   id === editor.sub && !roles.includes('Administrador')
@@ -98,17 +54,24 @@ function erroresModificacion(edicion: Edicion, id: string, datos: ModificarUsuar
   return errores;
 }
 
+/** The action a change is refused as (issue 27): enabling or disabling alone says so. */
+function accionDe({ habilitado, ...resto }: ModificarUsuario): AccionSobreUsuario {
+  if (habilitado === undefined || Object.values(resto).some((v) => v !== undefined)) return 'modificar';
+  return habilitado ? 'habilitar' : 'deshabilitar';
+}
+
 /**
  * Changes email, habilitado, sections, pharmacy and (when sent) the assignable roles, all in one transaction: a user
- * is never left with one administrator's data and another's roles. A change of what the session carries (state,
+ * is never left with one administrator's data and another's roles. Only a user within the editor's reach, and only
+ * to roles and sections the editor holds (issue 27). A change of what the session carries (state,
  * sections, pharmacy, roles) bumps `versionContexto`, so the user's next silent renewal answers ContextChanged.
  */
 export async function modificarUsuario(db: Db, edicion: Edicion, id: string, datos: ModificarUsuario): Promise<ResultadoOperacion[]> {
   const { editor } = edicion;
-  const catalogo = datos.roles ? await catalogoRoles(db) : [];
+  const catalogo = await catalogoRoles(db);
   return db.transaction(async (tx) => {
-    const actual = await bloquear(tx, edicion, id);
-    if (datos.roles) exigirAsignables(catalogo, datos.roles);
+    const actual = await bloquear(tx, edicion, catalogo, id, accionDe(datos));
+    exigirOtorgables(actual.editor, catalogo, { roles: datos.roles, secciones: datos.secciones });
     const errores = erroresModificacion(edicion, id, datos, actual);
     if (errores.length) throw errorReglas(errores);
 
@@ -138,12 +101,15 @@ export async function modificarUsuario(db: Db, edicion: Edicion, id: string, dat
   });
 }
 
-/** `ReemplazarRoles`: the assignable roles only. An administrator cannot take the Administrador role away from themself. */
+/**
+ * `ReemplazarRoles`: the assignable roles only, and only those the administrator holds (issue 27). An administrator
+ * cannot take the Administrador role away from themself.
+ */
 export async function reemplazarRoles(db: Db, edicion: Edicion, id: string, roles: readonly Rol[]): Promise<ResultadoOperacion> {
   const catalogo = await catalogoRoles(db);
   return db.transaction(async (tx) => {
-    const actual = await bloquear(tx, edicion, id);
-    exigirAsignables(catalogo, roles);
+    const actual = await bloquear(tx, edicion, catalogo, id, 'cambiarRoles');
+    exigirOtorgables(actual.editor, catalogo, { roles });
     const errores = errorQuitarseAdministrador(edicion.editor, id, roles);
     if (errores.length) throw errorReglas(errores);
     return aplicarRoles(tx, catalogo, edicion.editor, actual, roles);
@@ -158,7 +124,7 @@ export async function eliminarUsuario(db: Db, edicion: Edicion, id: string): Pro
   if (id === edicion.editor.sub) throw new ErrorReglas(400, [{ code: 'CannotDeleteSelf', description: 'No puede eliminar su propio usuario.' }]);
   const catalogo = await catalogoRoles(db);
   await db.transaction(async (tx) => {
-    const actual = await bloquear(tx, edicion, id);
+    const actual = await bloquear(tx, edicion, catalogo, id, 'eliminar');
     const roles = (await tx.select({ rolId: usuarioRol.rolId }).from(usuarioRol).where(eq(usuarioRol.usuarioId, id))).map((r) => r.rolId);
     await tx.delete(usuario).where(eq(usuario.id, id));
     const cambios = cambiosEntre({ userName: actual.userName, email: actual.email, roles: nombresRoles(catalogo, roles) }, { userName: null, email: null, roles: null });
@@ -170,8 +136,9 @@ export async function eliminarUsuario(db: Db, edicion: Edicion, id: string): Pro
 export async function cambiarPassword(db: Db, edicion: Edicion, id: string, nueva: string): Promise<ResultadoOperacion> {
   const errores = erroresPassword(nueva);
   const passwordHash = errores.length ? null : await hashPassword(nueva);
+  const catalogo = await catalogoRoles(db);
   return db.transaction(async (tx) => {
-    const actual = await bloquear(tx, edicion, id);
+    const actual = await bloquear(tx, edicion, catalogo, id, 'restablecerPassword');
     if (!passwordHash) throw errorReglas(errores, 'NewPassword');
     await tx
       .update(usuario)

@@ -12,10 +12,12 @@ const CAMPO_DE_CODIGO: Record<string, string> = {
   PasswordRequiresLetter: 'password',
   InvalidPassword: 'password',
   RoleNotAssignable: 'roles',
+  RoleNotHeld: 'roles',
   InvalidRole: 'roles',
   CannotRemoveOwnAdministrator: 'roles',
   CannotDisableSelf: 'habilitado',
   InvalidSection: 'secciones',
+  SectionNotHeld: 'secciones',
   PharmacyNotReachable: 'farmaciaId',
   InvalidPharmacy: 'farmaciaId',
 };

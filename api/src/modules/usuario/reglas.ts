@@ -27,8 +27,3 @@ export const errorUserNameDuplicado = (userName: string): ErrorOperacion => ({
   code: 'DuplicateUserName',
   description: `El nombre de usuario '${userName}' ya está en uso.`,
 });
-
-export const errorRolNoAsignable = (rol: string): ErrorOperacion => ({
-  code: 'RoleNotAssignable',
-  description: `El rol '${rol}' no puede ser asignado por un administrador de farmacia.`,
-});

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Rol } from '@portal/shared/domain';
 import type {
   BuscarUsuarios,
   CrearUsuario,
@@ -16,7 +15,8 @@ import { usuario, usuarioRol } from './tablas.js';
 import type { UsuarioToken } from '../../auth/tipos.js';
 import { hashPassword } from '../../auth/password.js';
 import { noEncontrado } from '../../errores.js';
-import { ErrorReglas, errorReglas } from './errores-reglas.js';
+import { errorReglas } from './errores-reglas.js';
+import { atribucionesDelEditor, atribucionesDelToken, exigirOtorgables } from './privilegio.js';
 import { cambiosEntre, registrarAuditoria } from './auditoria.js';
 import { escaparPatron } from '../../listas/valores.js';
 import { catalogoRoles, rolesPorId } from '../rol/service.js';
@@ -24,7 +24,6 @@ import {
   erroresEmail,
   erroresPassword,
   erroresUserName,
-  errorRolNoAsignable,
   errorUserNameDuplicado,
   vencimientoPassword,
 } from './reglas.js';
@@ -129,16 +128,6 @@ export async function rolesEnUso(db: Db, farmacias: readonly number[]) {
   );
 }
 
-/**
- * Roles an administrator may not give (the distributor's: Supervisor, FarmaciaBloqueada…) are refused outright with a
- * 403, before anything else is looked at: they are not a typing mistake but a permission the caller lacks.
- */
-export function exigirAsignables(catalogo: readonly RolItem[], roles: readonly Rol[]): void {
-  const asignables = new Set(catalogo.filter((r) => r.asignable).map((r) => r.nombre));
-  const ajenos = [...new Set(roles)].filter((r) => !asignables.has(r));
-  if (ajenos.length) throw new ErrorReglas(403, ajenos.map(errorRolNoAsignable));
-}
-
 export const nombresRoles = (catalogo: readonly RolItem[], ids: readonly number[]) =>
   catalogo
     .filter((r) => ids.includes(r.id))
@@ -158,10 +147,16 @@ const esUnicidadViolada = (error: unknown): boolean => {
   return conCodigo(error) || conCodigo((error as { cause?: unknown } | null)?.cause);
 };
 
-/** Creates a user in the editor's pharmacy; a rule violation is an ErrorReglas (a 4xx), and nothing is written then. */
+/**
+ * Creates a user in the editor's pharmacy; a rule violation is an ErrorReglas (a 4xx), and nothing is written then.
+ * Roles and sections the editor may not give (the distributor's roles, or any it does not hold: issue 27) are refused
+ * with a 403 before anything else is looked at, they are not a typing mistake but a permission the caller lacks; and
+ * again inside the transaction against what the editor holds then.
+ */
 export async function crearUsuario(db: Db, editor: UsuarioToken, datos: CrearUsuario, ahora = reloj.ahora()): Promise<UsuarioCreado> {
   const catalogo = await catalogoRoles(db);
-  exigirAsignables(catalogo, datos.roles);
+  const otorgado = { roles: datos.roles, secciones: datos.secciones };
+  exigirOtorgables(atribucionesDelToken(editor), catalogo, otorgado);
   const errores = [...erroresUserName(datos.userName), ...erroresEmail(datos.email), ...erroresPassword(datos.password)];
   if (!errores.some((e) => e.code === 'InvalidUserName') && (await userNameEnUso(db, datos.userName))) {
     errores.unshift(errorUserNameDuplicado(datos.userName));
@@ -174,6 +169,7 @@ export async function crearUsuario(db: Db, editor: UsuarioToken, datos: CrearUsu
   const secciones = ordenadas(datos.secciones ?? []);
   try {
     await db.transaction(async (tx) => {
+      exigirOtorgables(await atribucionesDelEditor(tx, catalogo, editor), catalogo, otorgado);
       await tx.insert(usuario).values({
         id,
         userName: datos.userName,

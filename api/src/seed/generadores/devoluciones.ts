@@ -4,7 +4,7 @@ import type { EscritorLotes } from '../lotes.js';
 import { DIA_MS, diaIso, enDia } from '../fechas.js';
 import type { Contexto } from '../contexto.js';
 import { tasaIva, type ProductoGenerado } from './catalogo.js';
-import type { Ids, PedidoEntregado } from './historia.js';
+import type { Ids, LineaEntregada, PedidoEntregado } from './historia.js';
 import { ESTADO, RESPUESTA, TIPO_OPERACION } from './referencia.js';
 
 export interface RecallGenerado {
@@ -66,7 +66,9 @@ export function generarDevoluciones(
 ): void {
   const { rnd, ahora } = ctx;
   const puntoVenta = farmacia.sucursal === 2 ? 11 : 10;
-  if (farmacia.id === 1001 || farmacia.id === 1002) recallDeLoteComprado(farmacia.id, entregados, recallVigente, escritor);
+  const loteRetirado = farmacia.id === 1001 || farmacia.id === 1002 ? recallDeLoteComprado(farmacia.id, entregados, recallVigente, escritor) : null;
+  /** Products the general returns took units of: the expired returns take others, so no lot is returned twice over. */
+  const devueltos = new Set<number>();
   const antiguos = entregados.filter((p) => p.fecha.getTime() < ahora.getTime() - 10 * DIA_MS);
 
   for (const p of rnd.muestra(antiguos, 12).sort((a, b) => a.fecha.getTime() - b.fecha.getTime())) {
@@ -77,6 +79,7 @@ export function generarDevoluciones(
       : rnd.ponderado([[ESTADO.acreditado, 6], [ESTADO.rechazado, 1], [ESTADO.sinItemsAprobados, 1], [ESTADO.enviadoALaboratorio, 1]] as const);
     const devolucionId = ids.siguiente('devolucion');
     const lineas = rnd.muestra(p.lineas, rnd.entero(1, Math.min(3, p.lineas.length)));
+    for (const l of lineas) devueltos.add(l.producto.troquel);
     let notaCreditoId: number | null = null;
     if (estadoId === ESTADO.acreditado) {
       notaCreditoId = ids.siguiente('factura');
@@ -161,7 +164,13 @@ export function generarDevoluciones(
     escritor.agregar(
       devolucionItem,
       ...lineas.map((l) => {
-        const nroLote = l.producto.tieneLote ? lote(rnd) : null;
+        // The unit goes back with the lot (and a traceable one with the serial) it was shipped with (issue 27).
+        const trazable = (l.producto.flags & FLAG_TRAZABLE) !== 0;
+        const despachado = lotesDeLinea(
+          { farmaciaId: farmacia.id, facturaId: p.facturaId, pedidoId: p.pedidoId, pedidoItemId: l.pedidoItemId, troquel: l.producto.troquel, cantidad: 1, trazable, tieneLote: l.producto.tieneLote },
+          p.fecha,
+        )[0];
+        const nroLote = despachado?.lote ?? null;
         return {
           id: ids.siguiente('devolucionItem'),
           devolucionId,
@@ -170,7 +179,7 @@ export function generarDevoluciones(
           cantidadItems: 1,
           nroLote,
           nroLoteValidado: nroLote,
-          nroSerie: null,
+          nroSerie: despachado?.nroSerie ?? null,
           estadoValidacion: nroLote ? 9 : 0,
           motivoDevolucionId: rnd.entero(1, 4),
           respuestaId: estadoId === ESTADO.rechazado ? RESPUESTA.bloqueado : RESPUESTA.aprobado,
@@ -180,7 +189,7 @@ export function generarDevoluciones(
           sucursal: farmacia.sucursal,
           fechaAlta,
           userId: p.userId,
-          trazable: false,
+          trazable,
           trazableSinNroSerie: false,
           cantDevuelta: null,
           cantAprobada: estadoId === ESTADO.acreditado ? 1 : null,
@@ -190,13 +199,19 @@ export function generarDevoluciones(
     );
   }
 
-  const vencibles = [...productos.values()].filter((p) => p.medicamento);
+  // What expires at the counter is what the pharmacy bought: a delivered medicine, no more units than that delivery
+  // brought, with the lot it was shipped (a traceable unit by its serial), each product in one return only (issue 27).
+  const vencibles = new Map<number, { linea: LineaEntregada; pedido: PedidoEntregado }>();
+  for (const pedido of entregados) {
+    for (const linea of pedido.lineas) if (linea.producto.medicamento && !devueltos.has(linea.producto.troquel)) vencibles.set(linea.producto.troquel, { linea, pedido });
+  }
   const userId = entregados.at(-1)?.userId ?? null;
   for (let n = 0; n < 4; n++) {
     const borrador = n === 3 && farmacia.id === 1001;
     const fechaAlta = borrador ? enDia(ahora, -1, 17) : enDia(ahora, -rnd.entero(30, 600), 11);
     const devolucionId = ids.siguiente('devolucion');
-    const items = rnd.muestra(vencibles, rnd.entero(2, 5));
+    const items = rnd.muestra([...vencibles.values()], Math.min(vencibles.size, rnd.entero(2, 5)));
+    for (const { linea } of items) vencibles.delete(linea.producto.troquel);
     const estadoId = borrador ? ESTADO.ninguno : rnd.elegir([ESTADO.acreditado, ESTADO.enviadoALaboratorio, ESTADO.controlado]);
     escritor.agregar(devolucion, {
       id: devolucionId,
@@ -215,19 +230,24 @@ export function generarDevoluciones(
     });
     escritor.agregar(
       devolucionItem,
-      ...items.map((p) => {
-        const trazable = (p.flags & 1) !== 0;
+      ...items.map(({ linea, pedido }) => {
+        const p = linea.producto;
+        const trazable = (p.flags & FLAG_TRAZABLE) !== 0;
         // A serial names one unit: a traceable line holds one.
-        const cantidad = trazable ? (rnd.entero(1, 6), 1) : rnd.entero(1, 6);
+        const cantidad = trazable ? 1 : rnd.entero(1, Math.min(6, linea.cantAprobada));
+        const despachado = lotesDeLinea(
+          { farmaciaId: farmacia.id, facturaId: pedido.facturaId, pedidoId: pedido.pedidoId, pedidoItemId: linea.pedidoItemId, troquel: p.troquel, cantidad: linea.cantAprobada, trazable, tieneLote: p.tieneLote },
+          pedido.fecha,
+        )[0];
         return {
           id: ids.siguiente('devolucionItem'),
           devolucionId,
           troquel: p.troquel,
           prodNombre: p.nombre,
           cantidadItems: cantidad,
-          nroLote: lote(rnd),
+          nroLote: despachado?.lote ?? lote(rnd),
           nroLoteValidado: null,
-          nroSerie: trazable ? String(rnd.entero(10_000_000, 99_999_999)) + String(rnd.entero(1_000, 9_999)) : null,
+          nroSerie: despachado?.nroSerie ?? null,
           estadoValidacion: borrador ? 0 : 9,
           motivoDevolucionId: 1,
           respuestaId: null,
@@ -247,8 +267,10 @@ export function generarDevoluciones(
     );
   }
 
-  if (farmacia.id === 1001 || farmacia.id === 1002) {
-    const [troquel, lotes] = [...recallVigente.lotes.entries()][0]!;
+  // The seeded return leaves units of the lot to return on the pages: made only of a line of three or more.
+  if (loteRetirado && loteRetirado.cantidad > 2) {
+    // The recall return is of the recalled lot the pharmacy bought, never more units than it bought (issue 27).
+    const { troquel, lotes, cantidad: comprada } = loteRetirado;
     const p = productos.get(troquel)!;
     const devolucionId = ids.siguiente('devolucion');
     const fechaAlta = enDia(ahora, -rnd.entero(2, 10), 12);
@@ -272,7 +294,8 @@ export function generarDevoluciones(
       devolucionId,
       troquel,
       prodNombre: p.nombre,
-      cantidadItems: rnd.entero(1, 4),
+      // Never all of it: the demo keeps units of the recalled lot to return (and never more than was bought).
+      cantidadItems: rnd.entero(1, Math.min(4, comprada - 2)),
       nroLote: lotes[0]!.lote,
       nroLoteValidado: lotes[0]!.lote,
       nroSerie: null,
@@ -324,19 +347,28 @@ export function registrarDespachos(farmaciaId: number, entregados: readonly Pedi
  * lot check), so the recall pages show the pharmacy's own purchases first. Uses no random draws: the rest of the seed
  * stays as it was.
  */
-function recallDeLoteComprado(farmaciaId: number, entregados: readonly PedidoEntregado[], recallVigente: RecallGenerado, escritor: EscritorLotes): void {
-  for (const p of [...entregados].reverse()) {
-    const l = p.lineas.find((x) => x.producto.tieneLote && (x.producto.flags & FLAG_TRAZABLE) === 0 && !recallVigente.lotes.has(x.producto.troquel));
-    if (!l) continue;
-    const [despacho] = lotesDeLinea(
-      { farmaciaId, facturaId: p.facturaId, pedidoId: p.pedidoId, pedidoItemId: l.pedidoItemId, troquel: l.producto.troquel, cantidad: l.cantAprobada, trazable: false, tieneLote: true },
-      p.fecha,
-    );
-    const lotes = [{ lote: despacho!.lote, fechaVencimiento: despacho!.fechaVencimiento }];
-    recallVigente.lotes.set(l.producto.troquel, lotes);
-    escritor.agregar(recallItem, { recallId: recallVigente.id, troquel: l.producto.troquel, lotesYVencimientos: lotes });
-    return;
-  }
+function recallDeLoteComprado(
+  farmaciaId: number,
+  entregados: readonly PedidoEntregado[],
+  recallVigente: RecallGenerado,
+  escritor: EscritorLotes,
+): { troquel: number; lotes: { lote: string; fechaVencimiento: string }[]; cantidad: number } | null {
+  // A line of three units or more when there is one: the seeded return leaves at least two to return on the pages.
+  const candidata = (x: LineaEntregada) => x.producto.tieneLote && (x.producto.flags & FLAG_TRAZABLE) === 0 && !recallVigente.lotes.has(x.producto.troquel);
+  const recientes = [...entregados].reverse();
+  const elegido =
+    recientes.map((p) => ({ p, l: p.lineas.find((x) => candidata(x) && x.cantAprobada >= 3) })).find((e) => e.l) ??
+    recientes.map((p) => ({ p, l: p.lineas.find(candidata) })).find((e) => e.l);
+  if (!elegido?.l) return null;
+  const { p, l } = elegido;
+  const [despacho] = lotesDeLinea(
+    { farmaciaId, facturaId: p.facturaId, pedidoId: p.pedidoId, pedidoItemId: l.pedidoItemId, troquel: l.producto.troquel, cantidad: l.cantAprobada, trazable: false, tieneLote: true },
+    p.fecha,
+  );
+  const lotes = [{ lote: despacho!.lote, fechaVencimiento: despacho!.fechaVencimiento }];
+  recallVigente.lotes.set(l.producto.troquel, lotes);
+  escritor.agregar(recallItem, { recallId: recallVigente.id, troquel: l.producto.troquel, lotesYVencimientos: lotes });
+  return { troquel: l.producto.troquel, lotes, cantidad: l.cantAprobada };
 }
 
 /**

@@ -50,7 +50,10 @@ const ESTADOS: [number, string][] = [
   [ESTADO.roboAcreditado, 'Robo acreditado'],
 ];
 
-/** Answers on an order line; 5 is the one used when printing (SPEC §9). */
+/**
+ * Answers on an order line; 5 is the one used when printing (SPEC §9). A return's line is answered with the same list;
+ * 8 ('Supera lo despachado a la farmacia': its units beyond what was shipped) comes with migration 0011.
+ */
 export const RESPUESTA = { aprobado: 0, sinStock: 1, aprobadoParcial: 2, bloqueado: 3, superaMaximo: 4, impreso: 5, faltaDeSaldo: 6, discontinuado: 7 } as const;
 
 const RESPUESTAS: [number, string][] = [

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { iniciarApiPrueba, mostrarPagina, type ApiPrueba } from '../../../test/support/api-prueba.js';
+import type { UsuarioSesion } from '@portal/shared/domain';
+import { ADMIN_PRUEBA, iniciarApiPrueba, mostrarPagina, type ApiPrueba } from '../../../test/support/api-prueba.js';
 import { ROLES_ASIGNABLES, usuario } from '../../../test/support/usuarios.js';
 import CrearUsuario from './CrearUsuario.js';
 
@@ -105,4 +106,30 @@ test('a role the server refuses (403) is shown with its Spanish message', async 
   await completar(usuarioEv, 'mostrador.dos', 'Mostrador2026');
   await usuarioEv.click(screen.getByRole('button', { name: 'Crear usuario' }));
   expect(await screen.findByText(mensaje)).toBeInTheDocument();
+});
+
+test('an administrator is offered only the roles and sections it holds itself, and told so (issue 27)', async () => {
+  const usuarioEv = userEvent.setup();
+  const encargado: UsuarioSesion = { ...ADMIN_PRUEBA, id: 'enc-1', roles: ['Administrador', 'Pedidos', 'ConsultorStock'], secciones: [2, 1] };
+  api.responder('POST /api/Usuario', { status: 201, body: { userId: 'nuevo-2', resultados: [{ succeeded: true }] } });
+  mostrarPagina(<CrearUsuario />, '/admin-usuarios/crear', '/admin-usuarios/crear', encargado);
+  expect(await screen.findByRole('checkbox', { name: 'ConsultorStock' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Administrador' })).toBeInTheDocument();
+  for (const ajeno of ['AccesoDashboard', 'Devoluciones', 'CuentaCorriente']) expect(screen.queryByRole('checkbox', { name: ajeno })).toBeNull();
+  expect(screen.getByText('Solo puede asignar los roles que usted tiene.')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Cuentas corrientes' })).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: 'Recalls' })).toBeNull();
+  expect(screen.getByText('Solo puede habilitar las secciones que usted tiene.')).toBeInTheDocument();
+
+  await completar(usuarioEv, 'mostrador.tres', 'Mostrador2026');
+  await usuarioEv.click(screen.getByRole('button', { name: 'Crear usuario' }));
+  await waitFor(() => expect(api.cuerpos('POST /api/Usuario')).toEqual([expect.objectContaining({ roles: ['ConsultorStock', 'Pedidos'], secciones: [1] })]));
+});
+
+test('the full administrator is not told of any limit', async () => {
+  mostrar();
+  expect(await screen.findByRole('checkbox', { name: 'AccesoDashboard' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Recalls' })).toBeInTheDocument();
+  expect(screen.queryByText('Solo puede asignar los roles que usted tiene.')).toBeNull();
+  expect(screen.queryByText('Solo puede habilitar las secciones que usted tiene.')).toBeNull();
 });

@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Form, Input, Space, Switch, Typography } from 'antd';
 import type { CrearUsuario as DatosCrearUsuario } from '@portal/shared/contracts';
-import { routePath, type Rol } from '@portal/shared/domain';
+import { rolesOtorgables, routePath, seccionesOtorgables, type Rol } from '@portal/shared/domain';
 import { erroresPorCampo } from '../comun/errores-api.js';
+import { consultaAsignables, SOLO_ROLES_PROPIOS, SOLO_SECCIONES_PROPIAS, useAtribucionesPropias } from '../comun/privilegios.js';
 import { ReglasPassword } from '../comun/reglas-password.js';
 import { OPCIONES_SECCION } from '../comun/secciones.js';
-import { crearUsuario, leerRolesAsignables, userNameOcupado } from './crear-usuario-api.js';
+import { crearUsuario, userNameOcupado } from './crear-usuario-api.js';
 
 const TITULO = 'Crear usuario de farmacia';
 
@@ -22,14 +23,21 @@ interface Valores {
   habilitado: boolean;
 }
 
-/** /admin-usuarios/crear: a new user of the administrator's pharmacy, with roles from `Rol/Asignables` only. */
+/**
+ * /admin-usuarios/crear: a new user of the administrator's pharmacy, with roles from `Rol/Asignables` that the
+ * administrator holds, and sections it has (issue 27: it gives nobody more than it holds).
+ */
 export default function CrearUsuario() {
   const [form] = Form.useForm<Valores>();
   const navegar = useNavigate();
   const { message } = App.useApp();
   const [general, setGeneral] = useState<string[]>([]);
   const password = Form.useWatch('password', form) ?? '';
-  const asignables = useQuery({ queryKey: ['admin', 'roles-asignables'], queryFn: leerRolesAsignables });
+  const asignables = useQuery(consultaAsignables);
+  const editor = useAtribucionesPropias();
+  const roles = rolesOtorgables(editor, (asignables.data ?? []).map((r) => r.nombre));
+  const secciones = seccionesOtorgables(editor);
+  const opcionesSecciones = OPCIONES_SECCION.filter((o) => secciones.includes(o.value));
 
   const crear = useMutation({
     mutationFn: (v: Valores) =>
@@ -56,7 +64,7 @@ export default function CrearUsuario() {
           form={form}
           layout="vertical"
           requiredMark={false}
-          initialValues={{ userName: '', email: '', password: '', roles: [], secciones: [1], habilitado: true }}
+          initialValues={{ userName: '', email: '', password: '', roles: [], secciones: secciones.filter((s) => s === 1), habilitado: true }}
           onFinish={(v) => {
             setGeneral([]);
             crear.mutate(v);
@@ -99,15 +107,20 @@ export default function CrearUsuario() {
           >
             <Input.Password autoComplete="new-password" maxLength={200} />
           </Form.Item>
-          <Form.Item name="roles" label="Roles" rules={[{ required: true, type: 'array', min: 1, message: 'Elija al menos un rol.' }]}>
+          <Form.Item
+            name="roles"
+            label="Roles"
+            extra={asignables.isSuccess && roles.length < asignables.data.length ? SOLO_ROLES_PROPIOS : undefined}
+            rules={[{ required: true, type: 'array', min: 1, message: 'Elija al menos un rol.' }]}
+          >
             {asignables.isError ? (
               <Alert type="error" showIcon title="No se pudieron obtener los roles asignables." />
             ) : (
-              <Checkbox.Group options={(asignables.data ?? []).map((r) => ({ value: r.nombre, label: r.nombre }))} />
+              <Checkbox.Group options={roles.map((r) => ({ value: r, label: r }))} />
             )}
           </Form.Item>
-          <Form.Item name="secciones" label="Secciones habilitadas">
-            <Checkbox.Group options={OPCIONES_SECCION} />
+          <Form.Item name="secciones" label="Secciones habilitadas" extra={opcionesSecciones.length < OPCIONES_SECCION.length ? SOLO_SECCIONES_PROPIAS : undefined}>
+            <Checkbox.Group options={opcionesSecciones} />
           </Form.Item>
           <Form.Item name="habilitado" label="Habilitado" valuePropName="checked">
             <Switch />

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { apiClient } from '@portal/shared/client';
 import { usuarioCreadoSchema, usuarioSchema, type CrearUsuario, type UsuarioCreado } from '@portal/shared/contracts';
 
-/** The calls of the create page: its own, and the assignable roles it shares with the edit page. */
-export { leerRolesAsignables } from '../comun/usuarios-api.js';
+/** The calls of the create page (the assignable roles it shares with the other pages: `consultaAsignables` of comun/privilegios). */
 
 /** Silent: a refused rule is shown beside its field, not as a notification. */
 export const crearUsuario = (datos: CrearUsuario): Promise<UsuarioCreado> =>

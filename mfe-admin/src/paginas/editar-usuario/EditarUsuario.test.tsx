@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { iniciarApiPrueba, mostrarPagina, type ApiPrueba } from '../../../test/support/api-prueba.js';
+import type { UsuarioSesion } from '@portal/shared/domain';
+import { ADMIN_PRUEBA, iniciarApiPrueba, mostrarPagina, type ApiPrueba } from '../../../test/support/api-prueba.js';
 import { ROLES_ASIGNABLES, rolesDe, usuario } from '../../../test/support/usuarios.js';
 import { navegacion } from '../comun/sesion-propia.js';
 import EditarUsuario from './EditarUsuario.js';
@@ -45,10 +46,11 @@ beforeEach(() => {
   api.reiniciar();
   api.responder('GET /api/Rol/Asignables', { body: ROLES_ASIGNABLES });
   api.responder('POST /api/CrewDragon/UserNames', { body: [{ id: 'admin-1', userName: 'admin.farmacia' }] });
-  responderUsuario('u-2', ['ConsultorStock', 'Pedidos', 'Siaf']);
+  responderUsuario('u-2', ['ConsultorStock', 'Pedidos']);
 });
 
 test('shows the user, its roles (the distributor’s apart), who created and edited it, and its audit', async () => {
+  responderUsuario('u-2', ['ConsultorStock', 'Pedidos', 'Siaf']);
   mostrarPagina(<EditarUsuario />, PATRON, '/admin-usuarios/editar/u-2');
   expect(await screen.findByRole('heading', { name: 'Editar usuario farmacia' })).toBeInTheDocument();
   await screen.findByText('Siaf');
@@ -72,7 +74,6 @@ test('saving sends only what changed, data and roles in one call against the ver
     return { body: [{ succeeded: true }, { succeeded: true }] };
   });
   mostrarPagina(<EditarUsuario />, PATRON, '/admin-usuarios/editar/u-2');
-  await screen.findByText('Siaf');
   await rolMarcado('Pedidos');
   await usuarioEv.click(screen.getByRole('checkbox', { name: 'Pedidos' }));
   await usuarioEv.click(screen.getByRole('switch'));
@@ -91,7 +92,6 @@ test('roles alone go through ReemplazarRoles against the version read', async ()
     return { body: { succeeded: true } };
   });
   mostrarPagina(<EditarUsuario />, PATRON, '/admin-usuarios/editar/u-2');
-  await screen.findByText('Siaf');
   await rolMarcado('Pedidos');
   await usuarioEv.click(screen.getByRole('checkbox', { name: 'Devoluciones' }));
   await usuarioEv.click(screen.getByRole('button', { name: 'Guardar cambios' }));
@@ -198,5 +198,56 @@ describe('an administrator changing what its own session carries', () => {
     expect(api.cuerpos('PUT /api/Usuario/admin-1')).toEqual([{ email: 'yo@farmacia.example' }]);
     expect(destinos).toEqual([]);
     expect(window.sessionStorage.getItem('oidc.user:http://localhost/idp:portal-web')).not.toBeNull();
+  });
+});
+
+describe('an administrator with fewer roles than the pharmacy’s (issue 27)', () => {
+  /** Administrador and Pedidos, eShop only. */
+  const ENCARGADO: UsuarioSesion = { ...ADMIN_PRUEBA, id: 'enc-1', roles: ['Administrador', 'Pedidos'], secciones: [1] };
+
+  test('a user with a role it lacks is only seen: the reason instead of a form it could save, and no password reset', async () => {
+    const usuarioEv = userEvent.setup({ pointerEventsCheck: 0 });
+    mostrarPagina(<EditarUsuario />, PATRON, '/admin-usuarios/editar/u-2', ENCARGADO);
+    expect(await screen.findByText('No puede modificar a un usuario con roles que usted no tiene: ConsultorStock.')).toBeInTheDocument();
+    await rolMarcado('ConsultorStock');
+    expect(screen.getByRole('checkbox', { name: 'ConsultorStock' })).toBeDisabled();
+    expect(screen.getByLabelText('Correo electrónico')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+    const restablecer = screen.getByRole('button', { name: 'Restablecer contraseña' });
+    expect(restablecer).toBeDisabled();
+    await usuarioEv.hover(restablecer.parentElement!);
+    expect(await screen.findByText('No puede restablecer la contraseña de un usuario con roles que usted no tiene: ConsultorStock.')).toBeInTheDocument();
+  });
+
+  test('a user within its roles is offered only the roles and sections it holds, and what the server still refuses is shown beside its field', async () => {
+    const usuarioEv = userEvent.setup();
+    const negado = 'No puede asignar roles que usted no tiene: Administrador.';
+    responderUsuario('u-2', ['Pedidos']);
+    api.responder('PUT /api/Usuario/ReemplazarRoles/u-2', {
+      status: 403,
+      body: {
+        title: 'Acceso denegado',
+        status: 403,
+        mensaje: negado,
+        errors: { roles: [negado] },
+        succeeded: false,
+        resultados: [{ succeeded: false, errors: [{ code: 'RoleNotHeld', description: negado }] }],
+      },
+    });
+    mostrarPagina(<EditarUsuario />, PATRON, '/admin-usuarios/editar/u-2', ENCARGADO);
+    await rolMarcado('Pedidos');
+    expect(screen.getByRole('checkbox', { name: 'Administrador' })).toBeEnabled();
+    for (const ajeno of ['ConsultorStock', 'Devoluciones', 'AccesoDashboard']) expect(screen.queryByRole('checkbox', { name: ajeno })).toBeNull();
+    expect(screen.getByText('Solo puede asignar los roles que usted tiene.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Cuentas corrientes' })).toBeNull();
+    expect(screen.getByText('Solo puede habilitar las secciones que usted tiene.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restablecer contraseña' })).toBeEnabled();
+
+    // Its Administrador role taken away meanwhile (its session is older than that): the server's reason, beside the roles.
+    await usuarioEv.click(screen.getByRole('checkbox', { name: 'Administrador' }));
+    await usuarioEv.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(api.cuerpos('PUT /api/Usuario/ReemplazarRoles/u-2')).toEqual([{ roles: ['Administrador', 'Pedidos'] }]));
+    const campo = (await screen.findByText(negado)).closest('.ant-form-item') as HTMLElement;
+    expect(within(campo).getByRole('checkbox', { name: 'Pedidos' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Descriptions, Form, Input, Skeleton, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { ErrorApi, formatearFechaHora, useSesion } from '@portal/shared/client';
-import { routePath, type Rol } from '@portal/shared/domain';
+import { rolesOtorgables, routePath, seccionesOtorgables, type Rol } from '@portal/shared/domain';
 import type { ModificarUsuario, ResultadoOperacion } from '@portal/shared/contracts';
 import { erroresPorCampo, esConflicto } from '../comun/errores-api.js';
 import { useNombresUsuarios } from '../comun/nombres-usuarios.js';
@@ -11,7 +11,8 @@ import { RestablecerPassword } from '../comun/RestablecerPassword.js';
 import { OPCIONES_SECCION } from '../comun/secciones.js';
 import { Auditoria } from '../comun/Auditoria.js';
 import { AVISO_SESION_PROPIA, cerrarSesionPropia } from '../comun/sesion-propia.js';
-import { leerAuditoria, leerRolesAsignables, leerRolesDeUsuarios, leerUsuario, modificarUsuario, reemplazarRoles } from './editar-usuario-api.js';
+import { consultaAsignables, motivoNegado, SOLO_ROLES_PROPIOS, SOLO_SECCIONES_PROPIAS, useAtribucionesPropias } from '../comun/privilegios.js';
+import { leerAuditoria, leerRolesDeUsuarios, leerUsuario, modificarUsuario, reemplazarRoles } from './editar-usuario-api.js';
 
 const TITULO = 'Editar usuario farmacia';
 
@@ -44,13 +45,30 @@ export default function EditarUsuario() {
 
   const usuario = useQuery({ queryKey: ['admin', 'usuario', id], queryFn: () => leerUsuario(id), retry: false });
   const roles = useQuery({ queryKey: ['admin', 'roles-usuario', id], queryFn: async () => (await leerRolesDeUsuarios([id])).get(id) ?? null, enabled: usuario.isSuccess });
-  const asignables = useQuery({ queryKey: ['admin', 'roles-asignables'], queryFn: leerRolesAsignables });
+  const asignables = useQuery(consultaAsignables);
   const auditoria = useQuery({ queryKey: ['admin', 'auditoria', id], queryFn: () => leerAuditoria(id), enabled: usuario.isSuccess });
   const nombre = useNombresUsuarios([usuario.data?.creadorUserId ?? null, usuario.data?.ultimoEditorUserId ?? null, ...(auditoria.data ?? []).map((a) => a.autorUserId)]);
 
   const nombresAsignables = new Set((asignables.data ?? []).map((r) => r.nombre));
   const rolesActuales = roles.data?.roles ?? [];
+  const seccionesActuales = roles.data?.seccionesHabilitadas ?? [];
   const rolesFijos = rolesActuales.filter((r) => asignables.isSuccess && !nombresAsignables.has(r));
+
+  // Issue 27: a user with a role or section the administrator may not give is only seen; otherwise it is offered
+  // only what it may give (what the user holds is then within that).
+  const editor = useAtribucionesPropias();
+  const objetivo = { id, roles: rolesActuales, secciones: seccionesActuales };
+  const leido = roles.isSuccess && asignables.isSuccess;
+  const soloLectura = leido ? motivoNegado(editor, objetivo, [...nombresAsignables], 'modificar') : null;
+  const motivoPassword = leido ? motivoNegado(editor, objetivo, [...nombresAsignables], 'restablecerPassword') : null;
+  const otorgables = rolesOtorgables(editor, [...nombresAsignables]);
+  const opcionesRoles = (asignables.data ?? []).filter((r) => otorgables.includes(r.nombre) || rolesActuales.includes(r.nombre));
+  const seccionesDadas = seccionesOtorgables(editor);
+  const opcionesSecciones = OPCIONES_SECCION.filter((o) => seccionesDadas.includes(o.value) || seccionesActuales.includes(o.value));
+  const notaRoles = [
+    propio ? 'No puede quitarse a sí mismo el rol Administrador. Si cambia sus roles o secciones, deberá ingresar nuevamente.' : null,
+    !soloLectura && opcionesRoles.length < nombresAsignables.size ? SOLO_ROLES_PROPIOS : null,
+  ].filter(Boolean);
 
   useEffect(() => {
     if (usuario.data && roles.isSuccess && asignables.isSuccess) {
@@ -181,7 +199,8 @@ export default function EditarUsuario() {
             )}
             {errores.length > 0 && <Alert type="error" showIcon title={errores.join(' ')} style={{ marginBottom: 16 }} />}
             {asignables.isError && <Alert type="error" showIcon title="No se pudieron obtener los roles asignables." style={{ marginBottom: 16 }} />}
-            <Form<Valores> form={form} layout="vertical" requiredMark={false} disabled={!roles.isSuccess || !asignables.isSuccess} onFinish={enviar}>
+            {soloLectura && <Alert type="warning" showIcon title={soloLectura} style={{ marginBottom: 16 }} />}
+            <Form<Valores> form={form} layout="vertical" requiredMark={false} disabled={!leido || soloLectura !== null} onFinish={enviar}>
               <Form.Item label="Nombre de usuario">
                 <Input value={u.userName} disabled aria-label="Nombre de usuario" />
               </Form.Item>
@@ -195,13 +214,10 @@ export default function EditarUsuario() {
               >
                 <Input type="email" maxLength={200} />
               </Form.Item>
-              <Form.Item
-                name="roles"
-                label="Roles"
-                extra={propio ? 'No puede quitarse a sí mismo el rol Administrador. Si cambia sus roles o secciones, deberá ingresar nuevamente.' : undefined}
-              >
+              <Form.Item name="roles" label="Roles" extra={notaRoles.length ? notaRoles.join(' ') : undefined}>
+                {/* An option's own `disabled: false` would override the form's; only the one that must be off says so. */}
                 <Checkbox.Group
-                  options={(asignables.data ?? []).map((r) => ({ value: r.nombre, label: r.nombre, disabled: propio && r.nombre === 'Administrador' }))}
+                  options={opcionesRoles.map((r) => ({ value: r.nombre, label: r.nombre, ...(propio && r.nombre === 'Administrador' ? { disabled: true } : {}) }))}
                 />
               </Form.Item>
               {rolesFijos.length > 0 && (
@@ -213,8 +229,12 @@ export default function EditarUsuario() {
                   </Space>
                 </Form.Item>
               )}
-              <Form.Item name="secciones" label="Secciones habilitadas">
-                <Checkbox.Group options={OPCIONES_SECCION} />
+              <Form.Item
+                name="secciones"
+                label="Secciones habilitadas"
+                extra={!soloLectura && opcionesSecciones.length < OPCIONES_SECCION.length ? SOLO_SECCIONES_PROPIAS : undefined}
+              >
+                <Checkbox.Group options={opcionesSecciones} />
               </Form.Item>
               <Tooltip title={propio ? 'No puede deshabilitar su propio usuario.' : undefined} placement="topLeft">
                 <Form.Item name="habilitado" label="Habilitado" valuePropName="checked">
@@ -225,9 +245,14 @@ export default function EditarUsuario() {
                 <Button type="primary" htmlType="submit" loading={guardar.isPending}>
                   Guardar cambios
                 </Button>
-                <Button htmlType="button" onClick={() => setPassword(true)}>
-                  Restablecer contraseña
-                </Button>
+                <Tooltip title={motivoPassword}>
+                  {/* A disabled button takes no pointer events: the tooltip with the reason hangs on its wrapper. */}
+                  <span style={{ display: 'inline-block' }}>
+                    <Button htmlType="button" disabled={motivoPassword !== null} onClick={() => setPassword(true)}>
+                      Restablecer contraseña
+                    </Button>
+                  </span>
+                </Tooltip>
               </Space>
             </Form>
           </Card>

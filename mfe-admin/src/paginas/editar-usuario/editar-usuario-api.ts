@@ -2,7 +2,7 @@ import { apiClient } from '@portal/shared/client';
 import { usuarioSchema, type Usuario } from '@portal/shared/contracts';
 
 /** The calls of the edit page: its own, and those it shares with the other pages. */
-export { leerAuditoria, leerRolesAsignables, leerRolesDeUsuarios, modificarUsuario, reemplazarRoles } from '../comun/usuarios-api.js';
+export { leerAuditoria, leerRolesDeUsuarios, modificarUsuario, reemplazarRoles } from '../comun/usuarios-api.js';
 
 export const USUARIO_NO_RETORNADO = 'El servidor no retornó el usuario solicitado';
 

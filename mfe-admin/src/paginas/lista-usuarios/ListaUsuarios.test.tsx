@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UsuarioSesion } from '@portal/shared/domain';
 import { ADMIN_PRUEBA, iniciarApiPrueba, mostrarPagina, type ApiPrueba } from '../../../test/support/api-prueba.js';
-import { rolesDe, usuario } from '../../../test/support/usuarios.js';
+import { ROLES_ASIGNABLES, rolesDe, usuario } from '../../../test/support/usuarios.js';
 import { navegacion } from '../comun/sesion-propia.js';
 import ListaUsuarios from './ListaUsuarios.js';
 
@@ -26,6 +27,7 @@ function responderLista(usuarios = USUARIOS) {
     body: (cuerpo as string[]).flatMap((id) => (id === 'admin-1' ? [{ id, userName: 'admin.farmacia' }] : id === 'sistema' ? [{ id, userName: 'sistema' }] : [])),
   }));
   api.responder('GET /api/Rol', { body: [{ id: 1, nombre: 'Administrador', asignable: true }, { id: 7, nombre: 'Pedidos', asignable: true }] });
+  api.responder('GET /api/Rol/Asignables', { body: ROLES_ASIGNABLES });
 }
 
 beforeEach(() => {
@@ -258,4 +260,38 @@ test('resetting its own password warns the administrator, then signs it out clea
   await waitFor(() => expect(destinos).toEqual(['/admin-usuarios']));
   expect(window.sessionStorage.getItem('oidc.user:http://localhost/idp:portal-web')).toBeNull();
   expect(window.sessionStorage.getItem('otra-clave')).toBe('queda');
+});
+
+describe('an administrator with fewer roles than some users (issue 27)', () => {
+  /** Only Administrador and eShop: admin.farmacia (Administrador, Pedidos) and mostrador.lopez are beyond it. */
+  const SOLO_ADMINISTRADOR: UsuarioSesion = { ...ADMIN_PRUEBA, id: 'solo-1', roles: ['Administrador'], secciones: [1] };
+
+  test('sees what it may not do to each user disabled, with the reason on hover, and still manages a user within its roles', async () => {
+    const usuarioEv = userEvent.setup({ pointerEventsCheck: 0 });
+    api.responder('PUT /api/Usuario/u-3', { body: [{ succeeded: true }] });
+    mostrarPagina(<ListaUsuarios />, '/admin-usuarios', '/admin-usuarios', SOLO_ADMINISTRADOR);
+    const completo = await fila('admin.farmacia');
+    for (const accion of ['Deshabilitar', 'Restablecer contraseña', 'Eliminar']) expect(within(completo).getByRole('button', { name: accion })).toBeDisabled();
+    expect(within(completo).getByRole('link', { name: 'Ver' })).toBeInTheDocument();
+    await usuarioEv.hover(within(completo).getByRole('button', { name: 'Restablecer contraseña' }).parentElement!);
+    expect(await screen.findByText('No puede restablecer la contraseña de un usuario con roles que usted no tiene: Pedidos.')).toBeInTheDocument();
+    expect(within(await fila('mostrador.lopez')).getByRole('button', { name: 'Eliminar' })).toBeDisabled();
+
+    // caja.perez holds no role and only eShop: it is this administrator's to manage.
+    const caja = await fila('caja.perez');
+    expect(within(caja).getByRole('link', { name: 'Editar' })).toBeInTheDocument();
+    expect(within(caja).getByRole('button', { name: 'Restablecer contraseña' })).toBeEnabled();
+    expect(within(caja).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+    await usuarioEv.click(within(caja).getByRole('button', { name: 'Habilitar' }));
+    await waitFor(() => expect(api.cuerpos('PUT /api/Usuario/u-3')).toEqual([{ habilitado: true }]));
+    expect(api.cuerpos('PUT /api/Usuario/u-2')).toEqual([]);
+  });
+
+  test('a section it lacks puts a user beyond it too', async () => {
+    api.responder('POST /api/Usuario/Roles', (cuerpo) => ({ body: (cuerpo as { userIds: string[] }).userIds.map((id) => rolesDe(id, [], id === 'u-3' ? [1, 2] : [1])) }));
+    mostrarPagina(<ListaUsuarios />, '/admin-usuarios', '/admin-usuarios', SOLO_ADMINISTRADOR);
+    const caja = await fila('caja.perez');
+    expect(within(caja).getByRole('button', { name: 'Habilitar' })).toBeDisabled();
+    expect(within(await fila('mostrador.lopez')).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+  });
 });

@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, KeyOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatearFecha, formatearFechaHora, TablaServidor, useSesion, type ColumnaTabla, type ParametrosPagina } from '@portal/shared/client';
 import { routePath, type Rol } from '@portal/shared/domain';
 import { RestablecerPassword } from '../comun/RestablecerPassword.js';
+import { consultaAsignables, useAtribucionesPropias } from '../comun/privilegios.js';
+import { AccionesUsuario } from './AccionesUsuario.js';
 import { eliminarUsuario, leerPaginaUsuarios, leerRolesEnUso, modificarHabilitado, type FilaUsuario, type FiltrosUsuarios } from './lista-usuarios-api.js';
 import { BuscadorUsuarios } from './BuscadorUsuarios.js';
 import { UsuariosEliminados } from './UsuariosEliminados.js';
@@ -64,13 +66,21 @@ export default function ListaUsuarios() {
   const [password, setPassword] = useState<FilaUsuario | null>(null);
   const [eliminados, setEliminados] = useState(false);
   const rolesEnUso = useQuery({ queryKey: ['admin', 'roles-en-uso'], queryFn: leerRolesEnUso });
+  const cliente = useQueryClient();
+  const editor = useAtribucionesPropias();
+  const asignables = useQuery(consultaAsignables);
+  const nombresAsignables = (asignables.data ?? []).map((r) => r.nombre);
   const farmaciaId = sesion?.farmaciaId ?? 0;
 
   const request = useCallback(
-    (p: ParametrosPagina, signal: AbortSignal) => leerPaginaUsuarios(farmaciaId, filtros, p, signal),
+    async (p: ParametrosPagina, signal: AbortSignal) => {
+      // What each row offers depends on the assignable roles: the rows are shown once they are known.
+      const [pagina] = await Promise.all([leerPaginaUsuarios(farmaciaId, filtros, p, signal), cliente.ensureQueryData(consultaAsignables)]);
+      return pagina;
+    },
     // `version` asks the table again after a change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [farmaciaId, filtros, version],
+    [farmaciaId, filtros, version, cliente],
   );
   const refrescar = () => setVersion((v) => v + 1);
 
@@ -156,44 +166,16 @@ export default function ListaUsuarios() {
       titulo: 'Acciones',
       ancho: 130,
       fijo: 'right',
-      render: (_v, u) => {
-        const propio = u.id === sesion?.id;
-        return (
-          <Space size={0}>
-            <Tooltip title="Editar">
-              <Link to={routePath('editar-usuario', { id: u.id })} aria-label="Editar" style={{ padding: '0 7px' }}>
-                <EditOutlined />
-              </Link>
-            </Tooltip>
-            <Tooltip title={propio ? 'No puede deshabilitar su propio usuario.' : u.habilitado ? 'Deshabilitar' : 'Habilitar'}>
-              <Button
-                type="text"
-                size="small"
-                aria-label={u.habilitado ? 'Deshabilitar' : 'Habilitar'}
-                icon={u.habilitado ? <StopOutlined /> : <CheckCircleOutlined />}
-                disabled={propio && u.habilitado}
-                onClick={() => habilitar.mutate(u)}
-              />
-            </Tooltip>
-            <Tooltip title="Restablecer contraseña">
-              <Button type="text" size="small" aria-label="Restablecer contraseña" icon={<KeyOutlined />} onClick={() => setPassword(u)} />
-            </Tooltip>
-            <Tooltip title={propio ? 'No puede eliminar su propio usuario.' : 'Eliminar'}>
-              <Popconfirm
-                title={`¿Eliminar el usuario ${u.userName}?`}
-                description="El usuario no podrá volver a ingresar. Esta acción no se puede deshacer."
-                okText="Eliminar"
-                okButtonProps={{ danger: true }}
-                cancelText="Cancelar"
-                disabled={propio}
-                onConfirm={() => eliminar.mutateAsync(u)}
-              >
-                <Button type="text" size="small" danger aria-label="Eliminar" icon={<DeleteOutlined />} disabled={propio} />
-              </Popconfirm>
-            </Tooltip>
-          </Space>
-        );
-      },
+      render: (_v, u) => (
+        <AccionesUsuario
+          usuario={u}
+          editor={editor}
+          asignables={nombresAsignables}
+          onHabilitar={(fila) => habilitar.mutate(fila)}
+          onRestablecerPassword={setPassword}
+          onEliminar={(fila) => eliminar.mutateAsync(fila)}
+        />
+      ),
     },
   ];
 

@@ -14,9 +14,10 @@ export interface FiltrosUsuarios {
   habilitado: boolean | null;
 }
 
-/** A row of the list: the user, its roles, and the names of who created it and who edited it last. */
+/** A row of the list: the user, its roles and sections, and the names of who created it and who edited it last. */
 export interface FilaUsuario extends Usuario {
   roles: Rol[];
+  secciones: number[];
   creador: string;
   editor: string;
 }
@@ -29,7 +30,7 @@ function filtrosDe({ texto, habilitado }: FiltrosUsuarios): FiltroLista[] {
 }
 
 /**
- * One page of the pharmacy's users (`GET /api/Usuario/farmacia/{id}`) with their roles (`POST /api/Usuario/Roles`)
+ * One page of the pharmacy's users (`GET /api/Usuario/farmacia/{id}`) with their roles and sections (`POST /api/Usuario/Roles`)
  * and the names of their creators and last editors (one batched `CrewDragon/UserNames` call for the page).
  */
 export async function leerPaginaUsuarios(
@@ -55,7 +56,13 @@ export async function leerPaginaUsuarios(
   const nombre = (id: string | null) => (id ? (nombres.get(id) ?? '--') : '--');
   return {
     total: pagina.total,
-    items: pagina.items.map((u) => ({ ...u, roles: roles.get(u.id)?.roles ?? [], creador: nombre(u.creadorUserId), editor: nombre(u.ultimoEditorUserId) })),
+    items: pagina.items.map((u) => ({
+      ...u,
+      roles: roles.get(u.id)?.roles ?? [],
+      secciones: roles.get(u.id)?.seccionesHabilitadas ?? [],
+      creador: nombre(u.creadorUserId),
+      editor: nombre(u.ultimoEditorUserId),
+    })),
   };
 }
 

@@ -40,6 +40,7 @@ test('shows balance, overdue and due in pesos, the buckets, the unpaid vouchers,
   const resumen = (await screen.findByText('20010')).closest('tr') as HTMLElement;
   expect(within(resumen).getByText('16/12/2026')).toBeInTheDocument();
   expect(within(resumen).getByText('Vencido')).toBeInTheDocument();
+  expect(within(resumen).getByText('Debe $ 98.000,00')).toBeInTheDocument();
   const deCubeta = (await screen.findByText('40007')).closest('tr') as HTMLElement;
   expect(within(deCubeta).getByText('10040047')).toBeInTheDocument();
   expect(within(deCubeta).getByText('10/11/2026')).toBeInTheDocument();
@@ -88,4 +89,21 @@ test('the group page shows the whole group (its week, every pharmacy’s buckets
   await waitFor(() => expect(api.cuerpos('POST /api/CuentaCorriente/deudaGrupoFarmacia').at(-1)).toEqual({ grupoId: 1, farmaciaId: 1003 }));
   await waitFor(() => expect(screen.queryByText('40001')).toBeNull());
   expect(screen.getByText('40002')).toBeInTheDocument();
+});
+
+/** The value of the statistic titled `titulo` (the statement table has a "Saldo" column as well). */
+const estadistica = async (titulo: string) => (await screen.findByText(titulo, { selector: '.ant-statistic-title' })).closest('.ant-statistic') as HTMLElement;
+
+test('the balance reads as owed, as on the blocked and no-balance pages and the dashboard widget; a balance in favour reads a favor', async () => {
+  api.responder('GET /api/CuentaCorriente/composicion/1001', { body: composicion(1001, 54_233_885.77) });
+  api.responder('GET /api/CuentaCorriente/deuda/1001', { body: [] });
+  api.responder('GET /api/CuentaCorriente/1001/detalle-cubetas', { body: [] });
+  const { unmount } = mostrarPagina(<ComposicionDeuda />, '/cc/composicion-de-la-deuda', '/cc/composicion-de-la-deuda');
+  expect(await within(await estadistica('Saldo')).findByText('Debe $ 54.233.885,77')).toBeInTheDocument();
+  unmount();
+
+  api.responder('GET /api/CuentaCorriente/composicion/1001', { body: { ...composicion(1001, -1234.5), vencido: 0, aVencer: 0, tramos: [], impagos: [] } });
+  mostrarPagina(<ComposicionDeuda />, '/cc/composicion-de-la-deuda', '/cc/composicion-de-la-deuda');
+  expect(await within(await estadistica('Saldo')).findByText('$ 1.234,50 a favor')).toBeInTheDocument();
+  expect(screen.queryByText(/-\$/)).toBeNull();
 });

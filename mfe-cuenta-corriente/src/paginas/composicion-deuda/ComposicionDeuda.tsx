@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
-import { formatearFecha, formatearPesos, TablaServidor, type ColumnaTabla } from '@portal/shared/client';
+import { formatearFecha, formatearPesos, formatearSaldo, TablaServidor, type ColumnaTabla } from '@portal/shared/client';
 import type { ComprobanteImpago, ResumenDeuda } from '@portal/shared/contracts';
 import { useFarmaciasGrupo } from '../comun/farmacias-grupo-api.js';
 import { claveAlcance, columnaFarmacia, useAlcance } from '../comun/grupo.js';
@@ -16,7 +16,8 @@ const columnasResumenes = (conFarmacia: boolean): ColumnaTabla<ResumenDeuda>[] =
   { campo: 'fechaEmision', titulo: 'Semana del', ordenable: true, render: (f) => formatearFecha(f as string) },
   { campo: 'fechaVencimiento', titulo: 'Vencimiento', ordenable: true, render: (f) => formatearFecha(f as string) },
   { campo: 'tipoOperacion', titulo: 'Operación' },
-  { campo: 'saldo', titulo: 'Saldo', tipo: 'numero', ordenable: true, render: (v) => formatearPesos(v as number) },
+  // What is still owed of the statement's week: positive when owed, as the composition's balance.
+  { campo: 'saldo', titulo: 'Saldo', tipo: 'numero', ordenable: true, render: (v) => formatearSaldo(v as number) },
   { campo: 'novedad', titulo: 'Novedad', render: (n) => (n ? <Tag color={n === 'Vencido' ? 'red' : 'blue'}>{n as string}</Tag> : '') },
 ];
 
@@ -85,15 +86,16 @@ export default function ComposicionDeuda({ grupo = false }: PropsComposicionDeud
       <Row gutter={[16, 16]}>
         {(
           [
-            ['Saldo', c?.saldo, false],
-            ['Vencido', c?.vencido, true],
-            ['A vencer', c?.aVencer, false],
+            // The composition's balance is the sum of the movements: positive when the pharmacy (or group) owes.
+            ['Saldo', c?.saldo, false, formatearSaldo],
+            ['Vencido', c?.vencido, true, formatearPesos],
+            ['A vencer', c?.aVencer, false, formatearPesos],
           ] as const
-        ).map(([titulo, valor, alerta]) => (
+        ).map(([titulo, valor, alerta, formatear]) => (
           <Col key={titulo} xs={24} md={8}>
             <Card>
               <Skeleton loading={composicion.isLoading} active paragraph={false}>
-                <Statistic title={titulo} value={valor === undefined ? '' : formatearPesos(valor)} styles={{ content: { color: alerta && (valor ?? 0) > 0 ? '#cf1322' : undefined } }} />
+                <Statistic title={titulo} value={valor === undefined ? '' : formatear(valor)} styles={{ content: { color: alerta && (valor ?? 0) > 0 ? '#cf1322' : undefined } }} />
               </Skeleton>
             </Card>
           </Col>

@@ -24,6 +24,10 @@ test('shows the group with its credit and each pharmacy with locality, state, te
   expect(within(fila).getByText('Almagro')).toBeInTheDocument();
   expect(within(fila).getByText('15/12/2026')).toBeInTheDocument();
   expect(within(fila).getByText('50%')).toBeInTheDocument();
+  // Credit taken is owed, under a label that says so: the amount plain, without a minus sign or "Debe".
+  expect(within(fila).getByText('$ 1.000.000,00')).toBeInTheDocument();
+  const credito = screen.getByText('Crédito tomado', { selector: '.ant-statistic-title' }).closest('.ant-statistic') as HTMLElement;
+  expect(within(credito).getByText('$ 1.250.000,00')).toBeInTheDocument();
   const otra = screen.getByText('1003 · Farmacia Quilmes Centro').closest('tr') as HTMLElement;
   expect(within(otra).getByText('Bloqueada')).toBeInTheDocument();
   expect(within(otra).getByText('5,5 %')).toBeInTheDocument();

@@ -1,7 +1,13 @@
 import { Alert, Card, Col, Progress, Row, Statistic, Table, Tag, Typography } from 'antd';
-import { formatearFecha, formatearPesos, useSesion } from '@portal/shared/client';
+import { formatearFecha, formatearPesos, formatearSaldo, useSesion } from '@portal/shared/client';
 import type { FarmaciaGrupo } from '@portal/shared/contracts';
 import { useFarmaciasGrupo, useInfoGrupo } from '../comun/farmacias-grupo-api.js';
+
+/**
+ * Credit taken is what a pharmacy (or the group, the sum of its pharmacies') owes, positive, never in its favour
+ * (`/api/FarmaciaGrupo`): read as every balance is, under a label that already says it is owed.
+ */
+const tomado = (creditoTomado: number) => formatearSaldo(creditoTomado, { rotuloDeudor: true });
 
 /** Share of the credit limit taken, 0–100 (a pharmacy without a limit has used none of it). */
 const usado = (limite: number, tomado: number) => (limite > 0 ? Math.min(100, Math.round((tomado / limite) * 100)) : 0);
@@ -30,7 +36,7 @@ export default function InformacionGrupo() {
         </Col>
         <Col xs={24} md={8}>
           <Card loading={info.isLoading}>
-            <Statistic title="Crédito tomado" value={g ? formatearPesos(g.creditoTomado) : ''} />
+            <Statistic title="Crédito tomado" value={g ? tomado(g.creditoTomado) : ''} />
             {g && <Progress percent={usado(g.limiteCredito, g.creditoTomado)} status={usado(g.limiteCredito, g.creditoTomado) >= 90 ? 'exception' : 'normal'} />}
           </Card>
         </Col>
@@ -53,7 +59,7 @@ export default function InformacionGrupo() {
             { title: 'Reparto', dataIndex: 'reparto', align: 'right' },
             { title: 'Vto. resumen', dataIndex: 'fechaVencimientoResumen', render: (f: string | null) => formatearFecha(f) },
             { title: 'Límite', dataIndex: 'limiteCredito', align: 'right', render: (v: number) => formatearPesos(v) },
-            { title: 'Tomado', dataIndex: 'creditoTomado', align: 'right', render: (v: number) => formatearPesos(v) },
+            { title: 'Tomado', dataIndex: 'creditoTomado', align: 'right', render: (v: number) => tomado(v) },
             {
               title: 'Crédito usado',
               key: 'uso',

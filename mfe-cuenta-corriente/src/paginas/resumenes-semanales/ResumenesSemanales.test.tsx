@@ -26,7 +26,7 @@ test('the pharmacy’s weekly statements with their week, due date and amounts; 
   mostrarPagina(<ResumenesSemanales />, '/cc/resumenes-semanales', '/cc/resumenes-semanales');
   const fila = (await screen.findByText('10001')).closest('tr') as HTMLElement;
   expect(within(fila).getByText('09/11/2026 al 15/11/2026')).toBeInTheDocument();
-  expect(within(fila).getByText(/749,50/)).toBeInTheDocument();
+  expect(within(fila).getByText('Debe $ 749,50')).toBeInTheDocument();
   expect(api.cuerpos('PUT /api/ResumenSemanal/ResumenesSemanales')[0]).toEqual({ desde: ahoraDistribuidora().subtract(3, 'month').format('YYYY-MM-DD'), hasta: ahoraDistribuidora().format('YYYY-MM-DD') });
   await userEvent.click(await within(fila).findByRole('button', { name: 'Descargar resumen 10001' }));
   await waitFor(() => expect(guardados).toEqual(['Resumen semanal 10001 al 15-11-2026.pdf']));

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, DatePicker, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ahoraDistribuidora, BotonDescarga, formatearFecha, formatearPesos, TablaServidor, type ColumnaTabla } from '@portal/shared/client';
+import { ahoraDistribuidora, BotonDescarga, formatearFecha, formatearPesos, formatearSaldo, TablaServidor, type ColumnaTabla } from '@portal/shared/client';
 import type { ResumenSemanal } from '@portal/shared/contracts';
 import { claveAlcance, columnaFarmacia, useAlcance } from '../comun/grupo.js';
 import { SelectorFarmaciaGrupo } from '../comun/SelectorFarmaciaGrupo.js';
@@ -16,7 +16,8 @@ const columnasResumenes = (conFarmacia: boolean): ColumnaTabla<ResumenSemanal>[]
   { campo: 'fechaVencimiento', titulo: 'Vencimiento', render: (f) => formatearFecha(f as string) },
   { campo: 'debitos', titulo: 'Débitos', tipo: 'numero', render: (v) => formatearPesos(v as number) },
   { campo: 'creditos', titulo: 'Créditos', tipo: 'numero', render: (v) => formatearPesos(v as number) },
-  { campo: 'saldo', titulo: 'Saldo', tipo: 'numero', ordenable: true, render: (v) => formatearPesos(v as number) },
+  // The balance at the week's end, the sum of the movements up to it: positive when the pharmacy owes.
+  { campo: 'saldo', titulo: 'Saldo', tipo: 'numero', ordenable: true, render: (v) => formatearSaldo(v as number) },
   {
     campo: 'id',
     titulo: 'Archivo',

@@ -8,12 +8,16 @@ import { routePath } from '@portal/shared/domain';
 import { useBorradorRecall, type ProductoRecall } from './borrador-recall.js';
 import { crearVerificadorRecall, leerItemsRecall, leerParametros, leerRecall } from './recalls-api.js';
 
+/** What the pharmacy may still return of a bought lot (an API from before issue 27 says only what it bought). */
+const devolvibles = (c: ItemRecall['comprados'][number]) => c.devolvibles ?? c.cantidad;
+
 const fechaDia = (dia: string) => formatearFecha(`${dia.slice(0, 10)}T12:00:00-03:00`);
 
 /**
  * /recalls/ingreso-lotes-items/{recallId}: the recall's products (the pharmacy's own purchases first) and, for each, the
  * units returned: by lot (several units at once) or, for a traceable product, one serial per unit; every value is
- * checked against the recall (a serial also against what was shipped to the pharmacy) as it is entered.
+ * checked against the recall and what was shipped to the pharmacy as it is entered, and no more units than it bought
+ * of the recalled lots (less what it already returned) can be entered, as the API refuses them.
  */
 export default function IngresoLotesRecall() {
   const recallId = Number(useParams().recallId);
@@ -75,7 +79,7 @@ export default function IngresoLotesRecall() {
                 <Space size={2} wrap>
                   {i.tipoValidacion === 'serie' && <Tag color="purple">Trazable</Tag>}
                   {i.comprados.map((c) => (
-                    <Tag key={c.lote} color="red">{`Comprado: ${c.lote}, ${c.cantidad} u.`}</Tag>
+                    <Tag key={c.lote} color="red">{`Comprado: ${c.lote}, ${c.cantidad} u. · ${devolvibles(c) === 0 ? 'ya devuelto' : `puede devolver ${devolvibles(c)} u.`}`}</Tag>
                   ))}
                 </Space>
               </Space>
@@ -96,17 +100,22 @@ export default function IngresoLotesRecall() {
             title: 'Unidades que devuelve',
             key: 'unidades',
             width: 380,
-            render: (_: unknown, i) => (
-              <IngresoLotes
-                tipo={i.tipoValidacion === 'serie' ? 'serie' : 'lote'}
-                entradas={entradas[i.troquel] ?? []}
-                onChange={(nuevas) => setEntradas((e) => ({ ...e, [i.troquel]: nuevas }))}
-                parametros={p}
-                pedirUnidades={i.tipoValidacion !== 'serie'}
-                etiqueta={`del troquel ${i.troquel}`}
-                verificar={(valor) => verificar(i.troquel, valor)}
-              />
-            ),
+            render: (_: unknown, i) =>
+              i.comprados.length === 0 ? (
+                <Typography.Text type="secondary">No compró lotes que retire este recall: no hay unidades para devolver.</Typography.Text>
+              ) : (
+                <IngresoLotes
+                  tipo={i.tipoValidacion === 'serie' ? 'serie' : 'lote'}
+                  // What was shipped to the pharmacy of the recalled lots, less what it already returned (issue 27).
+                  maximo={i.comprados.reduce((s, c) => s + devolvibles(c), 0)}
+                  entradas={entradas[i.troquel] ?? []}
+                  onChange={(nuevas) => setEntradas((e) => ({ ...e, [i.troquel]: nuevas }))}
+                  parametros={p}
+                  pedirUnidades={i.tipoValidacion !== 'serie'}
+                  etiqueta={`del troquel ${i.troquel}`}
+                  verificar={(valor) => verificar(i.troquel, valor)}
+                />
+              ),
           },
         ]}
       />

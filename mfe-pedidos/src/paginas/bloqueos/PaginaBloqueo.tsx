@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Space, Typography } from 'antd';
-import { formatearPesos, useSesion } from '@portal/shared/client';
+import { formatearSaldo, useSesion } from '@portal/shared/client';
 import { routePath } from '@portal/shared/domain';
 import { leerFarmacia } from './bloqueos-api.js';
 
@@ -10,6 +10,9 @@ export interface PropsPaginaBloqueo {
   titulo: string;
   explicacion: ReactNode;
 }
+
+/** What the pharmacy owes: `GET /api/farmacia/{id}`'s `saldo` is minus the sum of its movements, negative when it owes. */
+const deudaDeFarmacia = (saldo: number) => -saldo;
 
 /** Why the pharmacy cannot order now, its balance, and what to do: call the distributor, or look at the current account. */
 export function PaginaBloqueo({ titulo, explicacion }: PropsPaginaBloqueo) {
@@ -24,7 +27,7 @@ export function PaginaBloqueo({ titulo, explicacion }: PropsPaginaBloqueo) {
       <Result
         status="warning"
         title={titulo}
-        subTitle={farmacia.data ? `${farmacia.data.nombre}: saldo de la cuenta corriente ${formatearPesos(farmacia.data.saldo)}` : undefined}
+        subTitle={farmacia.data ? `${farmacia.data.nombre} · saldo de la cuenta corriente: ${formatearSaldo(deudaDeFarmacia(farmacia.data.saldo))}` : undefined}
         extra={
           <Space orientation="vertical">
             <Typography.Paragraph>{explicacion}</Typography.Paragraph>

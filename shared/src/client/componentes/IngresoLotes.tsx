@@ -23,6 +23,8 @@ export interface EntradaLote {
   lote?: string | null;
   /** A lot entered more than once in the line (SPEC §5: detected): its units were added together. */
   repetido?: boolean;
+  /** Units of its lot the pharmacy may still return, as the server's check said (shipped less earlier returns). */
+  disponibles?: number | null;
 }
 
 /** What a server check answers for one value (a `VerificacionLote`). */
@@ -30,6 +32,8 @@ export interface ResultadoVerificacionLote {
   valor: string;
   estado: number;
   lote?: string | null;
+  /** Units of its lot (and product) the pharmacy may still return: no more can be entered of that lot. */
+  disponibles?: number | null;
 }
 
 export interface PropsIngresoLotes {
@@ -65,6 +69,22 @@ function leerFecha(texto: string): string | null {
   return fecha.toISOString().slice(0, 10);
 }
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+const unidadesTexto = (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`;
+
+/**
+ * Why `cuantas` more units of a lot (a serial's lot) cannot be entered: the server said only `disponibles` of it are
+ * still returnable (what was shipped to the pharmacy less its earlier returns), and the line already holds some; null
+ * when they fit or nothing is known.
+ */
+function superaDisponibles(entradas: readonly EntradaLote[], lote: string, disponibles: number | null | undefined, cuantas: number): string | null {
+  if (disponibles === null || disponibles === undefined) return null;
+  const cargadas = entradas.filter((e) => (e.lote ?? e.valor) === lote).reduce((s, e) => s + e.unidades, 0);
+  const quedan = Math.max(0, disponibles - cargadas);
+  if (cuantas <= quedan) return null;
+  if (quedan === 0) return `${lote}: ya no quedan unidades de ese lote para devolver (se devolvió todo lo despachado a la farmacia).`;
+  return `${lote}: sólo ${quedan === 1 ? 'queda 1 unidad' : `quedan ${unidadesTexto(quedan)}`} de ese lote para devolver.`;
+}
 
 /**
  * The one lot and serial entry of the portal (general returns, recalls, expired products and the storybook): a value
@@ -127,12 +147,15 @@ export function IngresoLotes({
     if (previa >= 0 && serie) return error(`${valor}: ${ETIQUETAS_VALIDACION_LOTE[EstadoValidacionLote.SerieDuplicada]}`);
     if (previa >= 0) {
       const e = entradas[previa]!;
+      const limite = superaDisponibles(entradas, valor, e.disponibles, cuantas);
+      if (limite) return error(limite);
       onChange(entradas.map((x, i) => (i === previa ? { ...e, unidades: e.unidades + cuantas, repetido: true } : x)));
       setAviso({ tipo: 'nota', texto: `El lote ${valor} ya estaba en la línea: ahora cubre ${e.unidades + cuantas} unidades.` });
       return limpiar();
     }
     let estado: EstadoValidacionLote = EstadoValidacionLote.Valido;
     let lote: string | null = null;
+    let disponibles: number | null = null;
     let normalizado = valor;
     if (verificar) {
       setVerificando(true);
@@ -140,6 +163,7 @@ export function IngresoLotes({
         const v = await verificar(valor, fecha);
         estado = v.estado as EstadoValidacionLote;
         lote = v.lote ?? null;
+        disponibles = v.disponibles ?? null;
         normalizado = v.valor;
       } catch {
         return error(`${valor}: ${ETIQUETAS_VALIDACION_LOTE[EstadoValidacionLote.Error]}. Vuelva a intentar.`);
@@ -148,8 +172,10 @@ export function IngresoLotes({
       }
     }
     if (estado !== EstadoValidacionLote.Valido) return error(`${normalizado}: ${ETIQUETAS_VALIDACION_LOTE[estado]}`);
+    const limite = superaDisponibles(entradas, lote ?? normalizado, disponibles, cuantas);
+    if (limite) return error(limite);
     setAviso(null);
-    onChange([...entradas, { valor: normalizado, unidades: cuantas, fechaVencimiento: fecha, estado, lote }]);
+    onChange([...entradas, { valor: normalizado, unidades: cuantas, fechaVencimiento: fecha, estado, lote, ...(disponibles === null ? {} : { disponibles }) }]);
     limpiar();
   };
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Statistic, Typography } from 'antd';
-import { formatearFecha, formatearPesos } from '@portal/shared/client';
+import { formatearFecha, formatearPesos, formatearSaldo } from '@portal/shared/client';
 import { routePath } from '@portal/shared/domain';
 import type { ComposicionDeuda } from '@portal/shared/contracts';
 import { EstadoWidget } from './EstadoWidget.js';
@@ -22,7 +22,8 @@ export default function WidgetSaldo() {
         const vence = proximoVencimiento(d);
         return (
           <>
-            <Statistic title="Saldo" value={formatearPesos(d.saldo)} />
+            {/* The composition's balance is the sum of the movements: positive when the pharmacy owes. */}
+            <Statistic title="Saldo" value={formatearSaldo(d.saldo)} />
             <Typography.Paragraph>
               Vencido: <strong>{formatearPesos(d.vencido)}</strong>
               <br />

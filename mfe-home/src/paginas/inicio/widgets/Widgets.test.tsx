@@ -30,7 +30,7 @@ const item = (recallId: number, cantidad: number) => ({
   prodNombre: 'Producto',
   lotesYVencimientos: [],
   tipoValidacion: 'lote',
-  comprados: cantidad ? [{ lote: 'L1', cantidad, fechaVencimiento: '2027-01-01' }] : [],
+  comprados: cantidad ? [{ lote: 'L1', cantidad, devolvibles: cantidad, fechaVencimiento: '2027-01-01' }] : [],
 });
 const importes = { subtotalCosto: 0, subtotalGravado: 0, subtotalExento: 0, iva: 0, percepcionIIBBGravado: 0, percepcionIIBBExento: 0, percepcionIVA: 0, total: 0 };
 
@@ -39,13 +39,13 @@ const CON_DATOS: Record<string, Respuesta> = {
     body: {
       farmaciaId: 7,
       hoy,
-      saldo: 152_300.5,
+      saldo: 54_233_885.77,
       vencido: 20_000,
-      aVencer: 132_300.5,
+      aVencer: 54_213_885.77,
       tramos: [],
       impagos: [
         { farmaciaId: 7, descFC: 'FC A 0001-00000123', idFactura: 1, fechaMovimiento: hoy, fechaVencimiento: enDias(-3), importe: 20_000, pendiente: 20_000 },
-        { farmaciaId: 7, descFC: 'FC A 0001-00000124', idFactura: 2, fechaMovimiento: hoy, fechaVencimiento: '2099-03-10', importe: 132_300.5, pendiente: 132_300.5 },
+        { farmaciaId: 7, descFC: 'FC A 0001-00000124', idFactura: 2, fechaMovimiento: hoy, fechaVencimiento: '2099-03-10', importe: 54_213_885.77, pendiente: 54_213_885.77 },
       ],
     },
   },
@@ -120,7 +120,8 @@ test('every widget shows its own data, with its link onwards', async () => {
   // Debt: balance, overdue and the next due date from today on (not the overdue one).
   expect(await screen.findByText('10/03/2099')).toBeInTheDocument();
   expect(widget('saldo-cuenta-corriente').getByText(/Próximo vencimiento/)).toBeInTheDocument();
-  expect(widget('saldo-cuenta-corriente').getByText(/152\.300,50/)).toBeInTheDocument();
+  // The balance reads as the blocked and no-balance pages and the debt page read it.
+  expect(widget('saldo-cuenta-corriente').getByText('Debe $ 54.233.885,77')).toBeInTheDocument();
   expect(widget('saldo-cuenta-corriente').getByRole('link', { name: 'Ver la cuenta corriente' })).toHaveAttribute('href', '/cc/composicion-de-la-deuda');
   // Last orders with their state.
   expect(await widget('ultimos-pedidos').findByRole('link', { name: 'Pedido 4521' })).toHaveAttribute('href', '/historico/pedido/4521');
@@ -144,8 +145,21 @@ test('every widget shows its own data, with its link onwards', async () => {
   expect(await widget('carrito').findByText(/Último cambio: 20\/11\/2026 10:05 por Martín Gómez/)).toBeInTheDocument();
 });
 
+test('a balance in the pharmacy’s favour reads as an amount a favor, without a minus sign', async () => {
+  const llamadasAntes = api.cuerpos('POST /api/recall/ItemsRecalls').length;
+  const composicion = CON_DATOS['GET /api/CuentaCorriente/composicion/7']!.body as object;
+  respuestas = { ...CON_DATOS, 'GET /api/CuentaCorriente/composicion/7': { body: { ...composicion, saldo: -1234.5, vencido: 0, aVencer: 0, impagos: [] } } };
+  mostrar(<Inicio />, USUARIO, '/', { maxWidgetsDashboard: 10 });
+  await tablero();
+  expect(await widget('saldo-cuenta-corriente').findByText('$ 1.234,50 a favor')).toBeInTheDocument();
+  expect(widget('saldo-cuenta-corriente').getByText('sin vencimientos pendientes')).toBeInTheDocument();
+  // The recalls widget's second call done before the next test counts its own.
+  await waitFor(() => expect(api.cuerpos('POST /api/recall/ItemsRecalls').length).toBeGreaterThan(llamadasAntes));
+});
+
 test('each widget with nothing to show says so in its own words', async () => {
   respuestas = VACIOS;
+  const llamadasAntes = api.cuerpos('POST /api/recall/ItemsRecalls').length;
   mostrar(<Inicio />, USUARIO, '/', { maxWidgetsDashboard: 10 });
   await tablero();
   expect(await widget('ultimos-pedidos').findByText('Todavía no hay pedidos.')).toBeInTheDocument();
@@ -154,8 +168,8 @@ test('each widget with nothing to show says so in its own words', async () => {
   expect(await widget('recalls').findByText('No hay recalls vigentes.')).toBeInTheDocument();
   expect(await widget('banners').findByText('No hay banners.')).toBeInTheDocument();
   expect(await widget('carrito').findByText('El carrito está vacío.')).toBeInTheDocument();
-  // No recalls: no second call for their items.
-  expect(api.cuerpos('POST /api/recall/ItemsRecalls')).toHaveLength(1);
+  // No recalls: no call for their items.
+  expect(api.cuerpos('POST /api/recall/ItemsRecalls')).toHaveLength(llamadasAntes);
 });
 
 test('a widget whose call fails shows its own error with a retry, the others their data', async () => {
