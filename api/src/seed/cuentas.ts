@@ -37,6 +37,9 @@ export const CUENTAS_DEMO: readonly CuentaDemo[] = [
   { id: '00000000-0000-4000-8000-000000000007', userName: 'vencida.demo', nombre: 'Ana Castro', farmaciaId: 1001, grupoId: null, roles: ['Pedidos', 'ConsultorStock', 'AccesoDashboard'], secciones: [1], passwordVencida: true, descripcion: 'farmacia 1001, contraseña vencida' },
   // Without AccesoDashboard: the dashboard routes (SPEC §4 guard 2) send it to Archivos, the guard's demo.
   { id: '00000000-0000-4000-8000-000000000008', userName: 'archivos.demo', nombre: 'Pablo Rojas', farmaciaId: 1001, grupoId: null, roles: ['Pedidos', 'ConsultorStock'], secciones: [1], passwordVencida: false, descripcion: 'farmacia 1001, Pedidos y ConsultorStock sin AccesoDashboard (va a Archivos)' },
+  // An administrator with few roles (issue 27, least privilege): it manages caja.perez, whose roles and sections it holds,
+  // and sees the others of its pharmacy (admin.demo among them) with what it may not do disabled and why.
+  { id: '00000000-0000-4000-8000-000000000009', userName: 'encargado.demo', nombre: 'Hernán Quiroga', farmaciaId: 1001, grupoId: null, roles: ['Administrador', 'CuentaCorriente', 'AccesoDashboard'], secciones: [2], passwordVencida: false, descripcion: 'farmacia 1001, Administrador con pocos roles: administra sólo a quien no tiene más que él' },
 ];
 
 /** The four pharmacies the demo accounts use; the generator adds more around them. */

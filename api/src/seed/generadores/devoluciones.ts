@@ -1,5 +1,5 @@
 import { controlPedido, controlPedidoItem, devolucion, devolucionItem, factura, facturaItem, loteDespachado, movimientoCuenta, recall, recallItem } from '../../db/schema/index.js';
-import { FLAG_TRAZABLE, lotesDeLinea } from '../../modules/devolucion/despacho.js';
+import { FLAG_TRAZABLE, lotesDeLinea, serieDeUnidad } from '../../modules/devolucion/despacho.js';
 import type { EscritorLotes } from '../lotes.js';
 import { DIA_MS, diaIso, enDia } from '../fechas.js';
 import type { Contexto } from '../contexto.js';
@@ -179,7 +179,8 @@ export function generarDevoluciones(
           cantidadItems: 1,
           nroLote,
           nroLoteValidado: nroLote,
-          nroSerie: despachado?.nroSerie ?? null,
+          // A traceable line gives back its last unit: its first stays for the pages' return journeys.
+          nroSerie: trazable ? serieDeUnidad(l.pedidoItemId, l.cantAprobada - 1) : null,
           estadoValidacion: nroLote ? 9 : 0,
           motivoDevolucionId: rnd.entero(1, 4),
           respuestaId: estadoId === ESTADO.rechazado ? RESPUESTA.bloqueado : RESPUESTA.aprobado,
@@ -203,7 +204,10 @@ export function generarDevoluciones(
   // brought, with the lot it was shipped (a traceable unit by its serial), each product in one return only (issue 27).
   const vencibles = new Map<number, { linea: LineaEntregada; pedido: PedidoEntregado }>();
   for (const pedido of entregados) {
-    for (const linea of pedido.lineas) if (linea.producto.medicamento && !devueltos.has(linea.producto.troquel)) vencibles.set(linea.producto.troquel, { linea, pedido });
+    // Two units or more: the draft's lines leave units to return on the page, as a counter would.
+    for (const linea of pedido.lineas) {
+      if (linea.producto.medicamento && linea.cantAprobada >= 2 && !devueltos.has(linea.producto.troquel)) vencibles.set(linea.producto.troquel, { linea, pedido });
+    }
   }
   const userId = entregados.at(-1)?.userId ?? null;
   for (let n = 0; n < 4; n++) {
@@ -247,7 +251,8 @@ export function generarDevoluciones(
           cantidadItems: cantidad,
           nroLote: despachado?.lote ?? lote(rnd),
           nroLoteValidado: null,
-          nroSerie: despachado?.nroSerie ?? null,
+          // The line's last unit, like the general returns: the first stays for the pages' return journeys.
+          nroSerie: trazable ? serieDeUnidad(linea.pedidoItemId, linea.cantAprobada - 1) : null,
           estadoValidacion: borrador ? 0 : 9,
           motivoDevolucionId: 1,
           respuestaId: null,

@@ -122,6 +122,9 @@ export function generarHistoria(
   const ritmicos = productosConRitmo(ctx, habituales, pedidosPorSemana, f.demo ? productos : []);
   const ultimoDiaHabil = diaSemanaAr(enDia(ahora, -1)) === 0 ? -2 : -1;
   const facturadoReciente = diaHabilHasta(ahora, -3);
+  const pedible = (p: ProductoGenerado) => p.disponible && !(p.flags & (FLAG.psicofarmaco | FLAG.psicofarmacoNoFacturable));
+  const conSerie = productos.filter((p) => pedible(p) && p.flags & FLAG.trazable);
+  const conLote = productos.filter((p) => pedible(p) && p.tieneLote && !(p.flags & FLAG.trazable));
   const entregados: PedidoEntregado[] = [];
   const impagas: FacturaImpaga[] = [];
   const usoPorTroquel = new Map<number, { primera: Date; ultima: Date; veces: number }>();
@@ -159,6 +162,9 @@ export function generarHistoria(
         habitual.set(r.producto.troquel, r.cantidad);
         r.proximo = d + r.periodo + rnd.entero(-1, 1);
       }
+      // The order delivered this week brings a traceable product and one with lot check: the return pages always have
+      // a recent invoice with units to return by serial and by lot, whatever day the seed ran.
+      if (entregaCompleta) for (const p of [rnd.elegir(conSerie), rnd.elegir(conLote)]) elegidos.set(p.troquel, p);
       const cantidad = Math.max(elegidos.size + 1, rnd.entero(...volumen.lineasPorPedido));
       while (elegidos.size < cantidad) {
         const p = rnd.probabilidad(0.8) ? rnd.elegir(habituales) : rnd.elegir(productos);
