@@ -1,5 +1,14 @@
 // The package and module rules of DESIGN §3 and §6, checked on every `npm test` (`npm run deps`).
 // A rule here fails CI; a rule that only lives in a document is forgotten the day a deadline comes.
+// The API's layers, bottom up (DESIGN §6): the platform (every folder of api/src but those below), then the areas
+// (`areas/<area>/`, one per remote), then what composes and drives them (app.ts, server.ts, the seed, the schema aggregate,
+// the jobs but their runner). Cycles between modules and between areas are not a rule of this file (dependency-cruiser
+// sees files): scripts/reglas-modulos.mjs finds them, in the same `npm run deps`.
+
+/** An API module: a folder of an area (`areas/<area>/<modulo>/`) or of the platform (`plataforma/<modulo>/`). */
+const MODULO = '(areas/[^/]+/[^/]+|plataforma/[^/]+)';
+/** What sits above the areas: whoever composes them, seeds them or drives them (the jobs, not their runner). */
+const CIMA = ['^api/src/(app|server)\\.ts$', '^api/src/seed/', '^api/src/db/schema/', '^api/src/jobs/(?!periodico\\.ts$)', '^api/src/plugins/jobs\\.ts$'];
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -65,20 +74,77 @@ module.exports = {
       comment:
         'Each API module owns its tables (DESIGN §6): only its own files import its tablas.ts; another module calls its service. ' +
         'The schema aggregate (db/), the seed, which writes every table, and foreign keys between table definitions are the exceptions.',
-      // $1 is the owner folder: `modules/<m>` for a module, `<folder>` for any other folder (jobs, plugins, auth…).
-      // Spelled as two alternatives so that `modules` itself can never be taken as the owner (which would let a file
-      // directly under modules/ import every module's tables).
-      from: { path: '^api/src/(modules/[^/]+|(?!modules/)[^/]+)/', pathNot: ['^api/src/(db|seed)/', '/tablas\\.ts$'] },
+      // $1 is the owner folder: a module (`areas/<area>/<m>`, `plataforma/<m>`) or any other folder (jobs, plugins, auth…).
+      // Spelled as alternatives so that `areas`, an area or `plataforma` can never be taken as the owner (which would let
+      // a file directly under them import every module's tables).
+      from: { path: `^api/src/(${MODULO.slice(1, -1)}|(?!areas/|plataforma/)[^/]+)/`, pathNot: ['^api/src/(db|seed)/', '/tablas\\.ts$'] },
       to: { path: '^api/src/.+/tablas\\.ts$', pathNot: '^api/src/$1/' },
     },
     {
       name: 'archivo-suelto-sin-tablas',
       severity: 'error',
       comment:
-        'A file directly under api/src/ or api/src/modules/ (app.ts, a route shape shared by two modules) belongs to no module, ' +
-        'so it owns no table: it calls the owners\' services.',
-      from: { path: '^api/src/(modules/)?[^/]+$' },
+        'A file directly under api/src/, areas/, an area or plataforma/ (app.ts, a face, a route shape shared by two modules) ' +
+        'belongs to no module, so it owns no table: it calls the owners\' services.',
+      from: { path: '^api/src/([^/]+|areas/[^/]+|areas/[^/]+/[^/]+|plataforma/[^/]+)$' },
       to: { path: '^api/src/.+/tablas\\.ts$' },
+    },
+    {
+      name: 'solo-fachadas-entre-modulos',
+      severity: 'error',
+      comment:
+        'A module reaches another only through its face, index.ts (DESIGN §6), and its tables only for foreign keys ' +
+        '(modulo-solo-sus-tablas says who may import them).',
+      from: { path: `^api/src/${MODULO}/` },
+      to: { path: `^api/src/${MODULO}/`, pathNot: ['^api/src/$1/', '/index\\.ts$', '/tablas\\.ts$'] },
+    },
+    {
+      name: 'solo-fachadas-entre-areas',
+      severity: 'error',
+      comment:
+        'Another area is reached through a face: the area\'s (areas/<area>/index.ts) or that of the module used (its index.ts), ' +
+        'never through the area\'s loose files (solo-fachadas-entre-modulos covers its modules\' other files).',
+      from: { path: '^api/src/areas/([^/]+)/' },
+      to: { path: '^api/src/areas/[^/]+/[^/]+$', pathNot: ['^api/src/areas/$1/', '/index\\.ts$'] },
+    },
+    {
+      name: 'solo-fachadas-desde-fuera',
+      severity: 'error',
+      comment:
+        'Code outside the modules (app.ts, the jobs, the seed, the platform\'s folders) reaches an area or a module through a face; ' +
+        'only the face of an area, or of the platform, registers its modules\' routes.',
+      from: { path: '^api/src/', pathNot: ['^api/src/areas/', `^api/src/${MODULO}/`, '^api/src/plataforma/index\\.ts$', '^api/src/db/schema/'] },
+      to: { path: `^api/src/(${MODULO.slice(1, -1)}|areas)/`, pathNot: ['/index\\.ts$', '/tablas\\.ts$'] },
+    },
+    {
+      name: 'fachada-de-area-sola',
+      severity: 'error',
+      comment: 'Only the area\'s face registers its modules\' routes; its other loose files (a route shape two modules share) use the faces too.',
+      from: { path: '^api/src/areas/([^/]+)/(?!index\\.ts$)[^/]+$' },
+      to: { path: '^api/src/areas/$1/[^/]+/', pathNot: ['/index\\.ts$', '/tablas\\.ts$'] },
+    },
+    {
+      name: 'plataforma-bajo-areas',
+      severity: 'error',
+      comment:
+        'The platform (identity, hub, files, pharmacies, parameters, maintenance, the job runner…) sits below the areas: it imports ' +
+        'no area and nothing above them. What it needs of an area is handed to it (app.ts gives identity the users area\'s accounts).',
+      from: { path: '^api/src/', pathNot: ['^api/src/areas/', ...CIMA] },
+      to: { path: ['^api/src/areas/', ...CIMA] },
+    },
+    {
+      name: 'areas-bajo-la-cima',
+      severity: 'error',
+      comment: 'An area imports nothing of what composes or drives it (app.ts, the jobs, the seed, the schema aggregate).',
+      from: { path: '^api/src/areas/' },
+      to: { path: CIMA },
+    },
+    {
+      name: 'db-no-importa-seed',
+      severity: 'error',
+      comment: 'The database layer never loads the seed: app.ts (or the seed\'s own script) runs it (DESIGN §6).',
+      from: { path: '^api/src/db/' },
+      to: { path: '^api/src/seed/' },
     },
     {
       name: 'sin-irresolubles',

@@ -10,10 +10,10 @@ import base from './jest.config.js';
 export const SENSIBLES_A_LA_FECHA = [
   // What the demo accounts see: debt, statements, balance, credit, the newest order, the recoverer (the debt and
   // balance tests of deuda.test.ts and farmacia.test.ts failed on a Saturday before dawn and on 25 May before it).
-  'test/demo-en-cualquier-instante.test.ts',
-  'test/cuenta-corriente/resumenes-semanales.test.ts',
-  'test/pedido/cumplimiento.test.ts',
-  'test/carrito/entregas.test.ts',
+  'test/seed/demo-en-cualquier-instante.test.ts',
+  'test/areas/cuenta-corriente/cuenta-corriente/resumenes-semanales.test.ts',
+  'test/jobs/cumplimiento.test.ts',
+  'test/areas/pedidos/carrito/entregas.test.ts',
 ];
 
 export default { ...base, testMatch: SENSIBLES_A_LA_FECHA.map((archivo) => `<rootDir>/${archivo}`) };

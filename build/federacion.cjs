@@ -12,6 +12,7 @@ const { createRequire } = require('node:module');
 const { rutasDeAntd } = require('./antd-por-componente.cjs');
 const { comprobarFachadas, compartidosFachadas, modulosParaFachadas } = require('./fachadas.cjs');
 const { CARPETA_MAPAS, MapasFueraDelSitio } = require('./mapas-fuente.cjs');
+const { manifiestoConRutas } = require('./rutas-manifiesto.cjs');
 const zlib = require('node:zlib');
 // A root devDependency: resolved from here, not from the calling package.
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -298,18 +299,20 @@ function reglaSwc(desarrollo, requerir) {
  * @param {string} opciones.dir the package folder (`__dirname` of its webpack.config.cjs)
  * @param {number} opciones.puerto dev server port
  * @param {Record<string,string>} [opciones.exposes] remotes: `{ './routes': './src/routes.ts' }`
+ * @param {string} [opciones.rutas] remotes: their route metadata (`./src/metadatos-rutas.ts`), copied into the manifest
  * @param {string} [opciones.entrada] the host's entry (`./src/index.ts`)
  * @param {string} [opciones.entradaDev] a remote's stand-alone shell, built only by its dev server
  * @param {Record<string,string>} [opciones.entradasExtra] more pages of the host (e.g. the silent-renew page)
  */
 function configurarPaquete(opciones) {
   // archivosExtra: files copied as they are beside the build's output ({ name in dist: absolute source path }).
-  const { dir, puerto, exposes, entrada, entradaDev, entradasExtra = {}, archivosExtra = {} } = opciones;
+  const { dir, puerto, exposes, rutas, entrada, entradaDev, entradasExtra = {}, archivosExtra = {} } = opciones;
   const requerir = createRequire(path.join(dir, 'package.json'));
   const { ModuleFederationPlugin } = requerir('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = requerir('html-webpack-plugin');
   const pkg = leerJson(path.join(dir, 'package.json'));
   const esHost = !exposes;
+  if (exposes && !rutas) throw new Error(`${pkg.name}: un remoto declara sus rutas (opción "rutas": sus metadatos, que van en el manifiesto)`);
   comprobarFachadas(fuentesFrontEnd());
 
   return (_env, argv) => {
@@ -330,7 +333,8 @@ function configurarPaquete(opciones) {
         exposes,
         shared: compartidos(dir),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // A remote's manifest also carries its route table (DESIGN §4): the host builds its router from it at start-up.
+        manifest: rutas ? manifiestoConRutas(path.join(dir, rutas), pkg.name, requerir('@swc/core')) : true,
         // A remote's types are for the host's dev server (tiposDeRemotos): a production build skips generating them.
         dts: exposes
           ? desarrollo && { generateTypes: { abortOnError: false }, consumeTypes: false, tsConfigPath: path.join(dir, 'tsconfig.json') }

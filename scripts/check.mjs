@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ayuda, correr, correrPnpm, duracion, log, raiz } from './lib.mjs';
 import { verificarComandos } from './comandos.mjs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { probarReglas } from './reglas-dependencias.mjs';
+import { verificarCiclos } from './reglas-modulos.mjs';
 
 const bin = (nombre) => path.join(raiz, 'node_modules', '.bin', nombre);
 
@@ -15,11 +18,24 @@ const CARPETAS = ['shared', 'host', 'mfe-pedidos', 'mfe-cuenta-corriente', 'mfe-
 export const VERIFICACIONES = {
   tipos: () => correrPnpm(['-r', '--workspace-concurrency=2', '--reporter-hide-prefix', 'typecheck']),
   lint: () => correr(bin('eslint'), ['--max-warnings=0', '--concurrency=2', '.']),
-  // First the rules' self-test (each planted import caught), then the tree itself; both always run.
+  // First the rules' self-test (each planted import and cycle caught), then the tree itself: one cruise, read twice, by
+  // the rules' report and by the cycles between the API's modules and areas (scripts/reglas-modulos.mjs). All always run.
   dependencias: async () => {
     const prueba = await probarReglas();
-    const arbol = await correr(bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...CARPETAS]);
-    return prueba || arbol;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'dependencias-'));
+    try {
+      const json = path.join(dir, 'cruce.json');
+      await correr(bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--output-type', 'json', '--output-to', json, ...CARPETAS]);
+      const arbol = await correr(bin('depcruise-fmt'), ['--output-type', 'err', '--exit-code', json]);
+      const ciclos = verificarCiclos(JSON.parse(readFileSync(json, 'utf8')));
+      if (ciclos === 0) log('Sin ciclos entre módulos ni entre áreas de la API');
+      return prueba || arbol || ciclos;
+    } catch (e) {
+      log(`Reglas de dependencias: no pudieron correr (${e.message})`);
+      return 1;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   },
   // The check's own reading of READMEs first (pnpm refused, packages, placeholders), then every documented command.
   comandos: async () => ((await correr(process.execPath, ['--test', 'scripts/comandos.test.mjs'])) !== 0 ? 1 : verificarComandos()),

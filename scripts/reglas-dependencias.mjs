@@ -1,30 +1,82 @@
-// A self-test of the dependency rules (`.dependency-cruiser.cjs`), run by `npm run deps` before the real cruise: a rule
-// whose regular expression stopped matching would otherwise pass in silence. It plants the imports each rule must
-// catch (the `pedido → carrito` table import of issue 9 first) and the ones it must allow in a scratch tree, cruises
-// it with the real configuration and compares the violations found with the expected ones.
-import { spawn } from 'node:child_process';
+// A self-test of the dependency rules (`.dependency-cruiser.cjs`, and the module and area cycles of
+// scripts/reglas-modulos.mjs), run by `npm run deps` before the real cruise: a rule whose regular expression stopped
+// matching would otherwise pass in silence. It plants the imports each rule must catch (the `pedido → carrito` table
+// import of issue 9 first, then an import into another module's internals and a cycle between two modules, issue 28)
+// and the ones it must allow in a scratch tree, cruises it with the real configuration and compares the violations
+// and cycles found with the expected ones.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { log, raiz } from './lib.mjs';
+import { cruzarApi, medir } from './reglas-modulos.mjs';
 
-/** [file, import it makes, rule that must fire (null: none)]. */
+const A = 'api/src/areas';
+const P = 'api/src/plataforma';
+
+/** [file, import it makes, rule(s) that must fire (null: none)]. */
 export const CASOS = [
-  ['api/src/modules/pedido/planta.ts', '../carrito/tablas.js', 'modulo-solo-sus-tablas'],
-  ['api/src/jobs/planta.ts', '../modules/carrito/tablas.js', 'modulo-solo-sus-tablas'],
-  ['api/src/modules/suelta.ts', './carrito/tablas.js', 'archivo-suelto-sin-tablas'],
-  ['api/src/planta.ts', './modules/carrito/tablas.js', 'archivo-suelto-sin-tablas'],
-  ['api/src/modules/pedido/rota.ts', '../carrito/tablaz.js', 'sin-irresolubles'],
-  ['api/src/modules/pedido/agregado.ts', '../../db/schema/index.js', 'modulos-sin-esquema-agregado'],
+  [`${A}/pedidos/pedido/planta.ts`, '../carrito/tablas.js', 'modulo-solo-sus-tablas'],
+  ['api/src/jobs/planta.ts', '../areas/pedidos/carrito/tablas.js', 'modulo-solo-sus-tablas'],
+  [`${A}/pedidos/suelta.ts`, './carrito/tablas.js', 'archivo-suelto-sin-tablas'],
+  ['api/src/planta.ts', './areas/pedidos/carrito/tablas.js', ['archivo-suelto-sin-tablas', 'plataforma-bajo-areas']],
+  [`${A}/pedidos/pedido/rota.ts`, '../carrito/tablaz.js', 'sin-irresolubles'],
+  [`${A}/inicio/banner/agregado.ts`, '../../../db/schema/index.js', ['modulos-sin-esquema-agregado', 'areas-bajo-la-cima']],
   ['mfe-pedidos/src/planta.ts', '../../mfe-home/src/destino.js', 'remoto-no-importa-host-ni-otro-remoto'],
-  ['api/src/modules/carrito/service.ts', './tablas.js', null],
-  ['api/src/modules/pedido/tablas.ts', '../carrito/tablas.js', null],
-  ['api/src/seed/planta.ts', '../modules/carrito/tablas.js', null],
-  ['api/src/db/schema/index.ts', '../../modules/carrito/tablas.js', null],
+  // Faces (issue 28): another module's internals, an area's loose file, from outside the areas.
+  [`${A}/pedidos/pedido/interna.ts`, '../carrito/service.js', 'solo-fachadas-entre-modulos'],
+  [`${P}/farmacia/interna.ts`, '../parametros/service.js', 'solo-fachadas-entre-modulos'],
+  [`${A}/inicio/widget/interna.ts`, '../../pedidos/carrito/service.js', 'solo-fachadas-entre-modulos'],
+  [`${A}/inicio/widget/suelta.ts`, '../../pedidos/con-troqueles.js', 'solo-fachadas-entre-areas'],
+  ['api/src/jobs/interna.ts', '../areas/pedidos/carrito/service.js', 'solo-fachadas-desde-fuera'],
+  ['api/src/idp/interna.ts', '../plataforma/parametros/service.js', 'solo-fachadas-desde-fuera'],
+  [`${A}/pedidos/rutas-agregables.ts`, './carrito/service.js', 'fachada-de-area-sola'],
+  // Layers: the platform below the areas, the areas below what composes them, db never loads the seed.
+  ['api/src/jobs/periodico.ts', '../areas/pedidos/index.js', 'plataforma-bajo-areas'],
+  ['api/src/hub/cima.ts', '../app.js', 'plataforma-bajo-areas'],
+  [`${A}/inicio/widget/cima.ts`, '../../../seed/index.js', 'areas-bajo-la-cima'],
+  ['api/src/db/arranque.ts', '../seed/index.js', ['db-no-importa-seed', 'plataforma-bajo-areas']],
+  // Allowed: a module's own tables and files, faces, foreign keys, what composes the areas.
+  [`${A}/pedidos/carrito/repositorio.ts`, './tablas.js', null],
+  [`${A}/pedidos/pedido/tablas.ts`, '../carrito/tablas.js', null],
+  [`${A}/cuenta-corriente/factura/tablas.ts`, '../../pedidos/carrito/tablas.js', null],
+  [`${A}/pedidos/pedido/fachada.ts`, '../carrito/index.js', null],
+  [`${A}/inicio/widget/fachada.ts`, '../../pedidos/carrito/index.js', null],
+  [`${A}/inicio/widget/area.ts`, '../../pedidos/index.js', null],
+  ['api/src/jobs/fachada.ts', '../areas/pedidos/index.js', null],
+  ['api/src/rutas/fachada.ts', '../plataforma/parametros/index.js', null],
+  [`${A}/pedidos/index.ts`, './carrito/routes.js', null],
+  [`${P}/index.ts`, './farmacia/routes.js', null],
+  ['api/src/app.ts', './areas/index.js', null],
+  ['api/src/seed/planta.ts', '../areas/pedidos/carrito/tablas.js', null],
+  ['api/src/db/schema/index.ts', '../../areas/pedidos/carrito/tablas.js', null],
+  // A cycle between two modules (without a cycle between files), and one between two areas (without one between modules).
+  [`${A}/ciclo/a/index.ts`, '../b/index.js', null],
+  [`${A}/ciclo/b/service.ts`, '../a/index.js', null],
+  [`${A}/uno/m/service.ts`, '../../dos/index.js', null],
+  [`${A}/dos/index.ts`, '../uno/index.js', null],
 ];
 
-const DESTINOS = ['api/src/modules/carrito/tablas.ts', 'mfe-home/src/destino.ts'];
+/** The cycles scripts/reglas-modulos.mjs must find in the planted tree, by level. */
+export const CICLOS = { modulos: [['areas/ciclo/a', 'areas/ciclo/b']], areas: [['areas/dos', 'areas/uno']] };
+
+const DESTINOS = [
+  `${A}/pedidos/carrito/tablas.ts`,
+  `${A}/pedidos/carrito/service.ts`,
+  `${A}/pedidos/carrito/index.ts`,
+  `${A}/pedidos/carrito/routes.ts`,
+  `${A}/pedidos/con-troqueles.ts`,
+  `${A}/pedidos/index.ts`,
+  `${A}/index.ts`,
+  `${A}/uno/index.ts`,
+  `${A}/ciclo/b/index.ts`,
+  `${P}/parametros/service.ts`,
+  `${P}/parametros/index.ts`,
+  `${P}/farmacia/routes.ts`,
+  'api/src/app.ts',
+  'api/src/seed/index.ts',
+  'mfe-home/src/destino.ts',
+];
 
 function plantar(dir) {
   const escribir = (archivo, texto) => {
@@ -40,39 +92,26 @@ function plantar(dir) {
   );
 }
 
-function cruzar(dir) {
-  return new Promise((resolve, reject) => {
-    const bin = path.join(raiz, 'node_modules', '.bin', 'depcruise');
-    const hijo = spawn(bin, ['--config', path.join(raiz, '.dependency-cruiser.cjs'), '--output-type', 'json', 'api', 'mfe-pedidos'], {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let salida = '';
-    hijo.stdout.on('data', (d) => (salida += d));
-    hijo.on('error', reject);
-    hijo.on('exit', () => {
-      try {
-        resolve(JSON.parse(salida));
-      } catch (e) {
-        reject(e);
-      }
-    });
-  });
-}
-
 /** Answers 0 when every planted import got exactly its expected rule, 1 otherwise (printing the differences). */
 export async function probarReglas() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'reglas-dependencias-'));
   try {
     plantar(dir);
-    const resultado = await cruzar(dir);
+    const resultado = await cruzarApi(dir, ['api', 'mfe-pedidos']);
     const halladas = new Set(resultado.summary.violations.map((v) => `${v.from} ${v.rule.name}`));
-    const esperadas = new Set(CASOS.filter(([, , regla]) => regla).map(([archivo, , regla]) => `${archivo} ${regla}`));
+    const esperadas = new Set(CASOS.flatMap(([archivo, , reglas]) => [reglas ?? []].flat().map((regla) => `${archivo} ${regla}`)));
+    // The cycles, by level, as the real check finds them.
+    const { ciclosModulos, ciclosAreas } = medir(resultado);
+    const texto = (nivel, ciclos) => ciclos.map((c) => `ciclo entre ${nivel}: ${c.join(' ↔ ')}`);
+    for (const c of [...texto('módulos', ciclosModulos), ...texto('áreas', ciclosAreas)]) halladas.add(c);
+    for (const c of [...texto('módulos', CICLOS.modulos), ...texto('áreas', CICLOS.areas)]) esperadas.add(c);
     const faltan = [...esperadas].filter((v) => !halladas.has(v));
     const sobran = [...halladas].filter((v) => !esperadas.has(v));
     for (const v of faltan) log(`Prueba de reglas: no se detectó ${v}`);
     for (const v of sobran) log(`Prueba de reglas: se marcó de más ${v}`);
-    if (faltan.length === 0 && sobran.length === 0) log(`Prueba de reglas: ${CASOS.length} importaciones plantadas, cada una con su regla`);
+    if (faltan.length === 0 && sobran.length === 0) {
+      log(`Prueba de reglas: ${CASOS.length} importaciones plantadas, cada una con su regla, y sus ${CICLOS.modulos.length + CICLOS.areas.length} ciclos`);
+    }
     return faltan.length === 0 && sobran.length === 0 ? 0 : 1;
   } catch (e) {
     log(`Prueba de reglas: no pudo correr (${e.message})`);

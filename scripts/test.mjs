@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { construirFront } from './build.mjs';
 import { verificar } from './check.mjs';
+import { asegurarNginx } from './proxy-nginx.mjs';
 import { PAQUETES_FRONT, ayuda, correr, correrPnpm, duracion, instalarDependencias, log, raiz } from './lib.mjs';
 
 ayuda(`
@@ -180,6 +181,8 @@ function anotar(nombre, codigo, reporte, contar) {
 try {
   await instalarDependencias();
   if (!soloUnidad) await asegurarChromium();
+  // The API suite's scale-out tests run Debian's nginx on deploy/nginx-proxy.conf (api/test/escalado).
+  await asegurarNginx();
 
   // Static checks first: a type error or a broken dependency rule fails the run, whatever the suites say.
   resultados.push(...(await verificar()));

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { farmacia, stock } from '../src/db/schema/index.js';
 import { crearEntorno } from '../test/support/entorno.js';
 import { iniciarSesion } from '../test/support/sesion.js';
-import { prepararCarrito, productosPedibles } from '../test/pedido/fixture.js';
+import { prepararCarrito, productosPedibles } from '../test/support/pedido.js';
 
 process.env.FULFILMENT_INTERVAL_MS = '0';
 const LINEAS = 200;

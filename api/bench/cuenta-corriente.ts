@@ -5,7 +5,7 @@
  *   last byte and the API process's peak RSS above its level just before the call, beside the same rows as CSV
  *   (papaparse) in the same run;
  * - the electronic invoice PDF (pdfkit + QR), p50 / p95 per invoice over the pharmacy's latest invoices;
- * - the check of test/cuenta-corriente/coherencia.ts over every pharmacy of the seed (balances, weekly and debt
+ * - the check of test/areas/cuenta-corriente/cuenta-corriente/coherencia.ts over every pharmacy of the seed (balances, weekly and debt
  *   statements from the movements, invoice letters): its discrepancies make the bench exit with 1.
  * The API runs as its own process (`src/server.ts`, as `npm start` runs it) over a fresh PostgreSQL database, so its
  * memory is the server's alone; this process seeds, signs in and downloads over real HTTP.
@@ -23,7 +23,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { abrirBaseDatos } from '../src/db/client.js';
 import { sembrar, type Escala } from '../src/seed/index.js';
-import { revisarCoherencia } from '../test/cuenta-corriente/coherencia.js';
+import { revisarCoherencia } from '../test/areas/cuenta-corriente/cuenta-corriente/coherencia.js';
 import { baseDatosPropia, esperarListo, lanzarApi, matar, puertoLibre } from '../test/escalado/topologia.js';
 import { iniciarSesion } from '../test/support/sesion.js';
 import * as reloj from '../src/reloj.js';

@@ -11,7 +11,7 @@
  */
 import { crearEntorno } from '../test/support/entorno.js';
 import { iniciarSesion } from '../test/support/sesion.js';
-import { crearUsuario, filas } from '../test/devoluciones/apoyo.js';
+import { crearUsuario, filas } from '../test/support/devoluciones.js';
 import { sembrar, type Escala } from '../src/seed/index.js';
 
 process.env.FULFILMENT_INTERVAL_MS = '0';

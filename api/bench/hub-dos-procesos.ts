@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { abrirBaseDatos } from '../src/db/client.js';
 import { sembrar } from '../src/seed/index.js';
-import { crearProducto } from '../test/carrito/apoyo.js';
+import { crearProducto } from '../test/support/datos.js';
 import { baseDatosPropia, esperarListo, matar, puertoLibre, REDIS, type Proceso } from '../test/escalado/topologia.js';
 import { tokenCache } from '../test/support/sesion.js';
 import { abrirClientes, percentil, type Lado } from './hub-clientes.js';

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { MINIMO_DIAS_PEDIDO, sugerirPedido, ZONA_DISTRIBUIDORA } from '@portal/shared/domain';
 import { crearEntorno } from '../test/support/entorno.js';
 import { sembrar, type Escala } from '../src/seed/index.js';
-import { comprasDeFarmacia, DIAS_HISTORIA } from '../src/modules/pedido/sugerido.js';
+import { comprasDeFarmacia, DIAS_HISTORIA } from '../src/areas/pedidos/pedido/sugerido.js';
 import * as reloj from '../src/reloj.js';
 
 process.env.FULFILMENT_INTERVAL_MS = '0';

@@ -6,6 +6,7 @@ import { leerConfig, type ConfigApi } from './config.js';
 import { abrirBaseDatos, type BaseDatos } from './db/client.js';
 import { prepararBaseDatos } from './db/arranque.js';
 import errores, { errorDeCliente, erroresDelMarco } from './plugins/errores.js';
+import metricas, { rutaOperadorMetricas } from './plugins/metricas.js';
 import validacion from './plugins/validacion.js';
 import proxies, { confianzaEnProxies } from './plugins/proxies.js';
 import politicaContenido from './plugins/politica-contenido.js';
@@ -16,8 +17,9 @@ import autorizacion from './plugins/autorizacion.js';
 import mantenimiento from './plugins/mantenimiento.js';
 import idp from './idp/index.js';
 import hub from './hub/index.js';
-import modulos from './modules/index.js';
-import { rutasOperadorBanner } from './modules/banner/routes.js';
+import modulos from './areas/index.js';
+import { cuentasUsuarios } from './areas/usuarios/index.js';
+import { rutasOperadorBanner } from './areas/inicio/index.js';
 import { rutaOperadorReposicion } from './jobs/reposicion-operador.js';
 import jobs from './plugins/jobs.js';
 import sitio from './plugins/sitio.js';
@@ -68,7 +70,9 @@ export async function buildApp(opciones: OpcionesApp = {}): Promise<FastifyInsta
 
   const baseDatos = opciones.baseDatos ?? (await abrirBaseDatos(config));
   if (!opciones.baseDatos) {
-    await prepararBaseDatos(baseDatos, config.seedScale, app.log);
+    // The seed is loaded only here, when the database is opened by the app (db/ never imports it).
+    const sembrada = await prepararBaseDatos(baseDatos, async (db) => (await import('./seed/index.js')).sembrarSiVacia(db, config.seedScale));
+    if (sembrada) app.log.info({ escala: config.seedScale }, 'base de datos sembrada');
     app.addHook('onClose', () => baseDatos.cerrar());
   }
   app.decorate('configApi', config);
@@ -81,19 +85,23 @@ export async function buildApp(opciones: OpcionesApp = {}): Promise<FastifyInsta
     crossOriginEmbedderPolicy: false,
   });
   await app.register(errores);
+  // Before the hub and the jobs, which report to it.
+  await app.register(metricas);
   await app.register(proxies);
   await app.register(validacion);
   await app.register(politicaContenido);
   await app.register(documentacion);
   await app.register(salud);
-  await app.register(autenticacion);
+  // Identity sits below the areas: the users area hands it the accounts it owns.
+  await app.register(autenticacion, { cuentas: cuentasUsuarios });
   await app.register(autorizacion);
   await app.register(mantenimiento);
-  await app.register(idp);
+  await app.register(idp, { cuentas: cuentasUsuarios });
   await app.register(hub);
   await app.register(modulos, { prefix: '/api' });
   await app.register(rutasOperadorBanner);
   await app.register(rutaOperadorReposicion);
+  await app.register(rutaOperadorMetricas);
   await app.register(jobs);
   await app.register(sitio);
   return app;

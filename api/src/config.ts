@@ -33,7 +33,7 @@ export interface ConfigApi {
   apiRoot: string;
   /**
    * Addresses or CIDR ranges of the reverse proxies in front of the API (`TRUSTED_PROXIES`, comma-separated): only
-   * their `X-Forwarded-*` headers are believed. Empty trusts nobody; by default the loopback (scripts/proxy-scale.mjs).
+   * their `X-Forwarded-*` headers are believed. Empty trusts nobody; by default the loopback (the nginx of `npm run stack:scale`).
    */
   trustedProxies: string[];
   /**
@@ -44,7 +44,7 @@ export interface ConfigApi {
   devoluciones: TogglesDevolucion;
 }
 
-/** Proxies on this machine (the scale-out proxy of `scripts/proxy-scale.mjs` listens on 127.0.0.1). */
+/** Proxies on this machine (the nginx of `npm run stack:scale`, scripts/proxy-nginx.mjs, reaches the API from 127.0.0.1). */
 export const PROXIES_POR_DEFECTO = ['127.0.0.1/8', '::1/128'];
 
 /**

@@ -56,7 +56,7 @@ describe('a client that reaches the API directly (not a configured proxy)', () =
   });
 });
 
-describe('a request through a configured proxy (the loopback, as scripts/proxy-scale.mjs)', () => {
+describe('a request through a configured proxy (the loopback, as the nginx of npm run stack:scale)', () => {
   let entorno: Entorno;
   beforeAll(async () => {
     entorno = await crearEntorno();
@@ -69,7 +69,8 @@ describe('a request through a configured proxy (the loopback, as scripts/proxy-s
       expect((await enviarLogin(new Navegador(entorno.url, desde), `inexistente${i}`, 'clave1234')).status).toBe(401);
     }
     expect((await enviarLogin(new Navegador(entorno.url, desde), 'admin.demo', PASSWORD_PRUEBA)).status).toBe(429);
-    // The proxy appends the address it saw: what the client wrote before it is not believed.
+    // A proxy that appends the address it saw (ours replaces it, deploy/nginx-proxy.conf): what the client wrote before it
+    // is not believed.
     const encadenado = { 'x-forwarded-for': '10.8.0.2, 10.8.0.1' };
     expect((await enviarLogin(new Navegador(entorno.url, encadenado), 'admin.demo', PASSWORD_PRUEBA)).status).toBe(429);
     const tokens = await iniciarSesion(entorno.url, 'admin.demo', PASSWORD_PRUEBA, new Navegador(entorno.url, { 'x-forwarded-for': '10.8.0.2' }));

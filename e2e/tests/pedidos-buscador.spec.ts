@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { test } from './sesion';
 
 async function abrirBuscador(entrar: (usuario: string) => Promise<Page>, usuario: string): Promise<Page> {
@@ -11,6 +11,21 @@ async function abrirBuscador(entrar: (usuario: string) => Promise<Page>, usuario
 }
 
 const lineasCarrito = (page: Page) => page.locator('[data-testid^="linea-carrito-"]');
+
+/** The page's calls to the cart (`POST /api/carritopersistente/AgregarItemCarrito`…), with the token they carried. */
+function llamadasAlCarrito(page: Page) {
+  const llamadas: { llamada: string; cuerpo: unknown; autorizacion: string }[] = [];
+  const anotar = (r: Request) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/carritopersistente/')) {
+      llamadas.push({ llamada: `${r.method()} ${pathname}`, cuerpo: r.postDataJSON() as unknown, autorizacion: r.headers()['authorization'] ?? '' });
+    }
+  };
+  page.on('request', anotar);
+  return { llamadas, desde: () => llamadas.length, de: (llamada: string, desde = 0) => llamadas.slice(desde).filter((l) => l.llamada === llamada) };
+}
+
+const soloDigitos = (texto: string | null) => (texto ?? '').replace(/\D/g, '');
 
 /**
  * Empties the pharmacy's cart left by earlier journeys (the history's reorder fills it). The panel reads "vacío" until
@@ -40,6 +55,8 @@ test('buscar por nombre y por código de barras, agregar, y el carrito se ve en 
   const otraFarmacia = await abrirBuscador(entrar, 'otra.demo');
   const lineasOtraAntes = await lineasCarrito(otraFarmacia).allTextContents();
 
+  const carritoCompradora = llamadasAlCarrito(compradora);
+
   // By name, keyboard first: type, ↓ to the results, a quantity, Enter.
   const caja = compradora.getByRole('textbox', { name: 'Buscar productos' });
   await caja.fill('ibupirac');
@@ -58,6 +75,31 @@ test('buscar por nombre y por código de barras, agregar, y el carrito se ve en 
   await expect(aviso).toBeHidden({ timeout: 8_000 });
   // The row now says what the cart holds of it.
   await expect(primero.getByText('3 en el carrito')).toBeVisible();
+  // "Add 3" went to the server as an add of 3 (issue 28), not as a quantity worked out in the page.
+  expect(carritoCompradora.de('POST /api/carritopersistente/AgregarItemCarrito').map((l) => l.cuerpo)).toEqual([expect.objectContaining({ cantidad: 3 })]);
+
+  // A quantity changed in the cart: the change's answer carries the cart with its version, so the page shows it
+  // without reading the cart again, and the totals follow the line (issue 28: they lagged ~1.4 s behind it).
+  const panel = compradora.getByLabel('Carrito', { exact: true });
+  const total = panel.getByTestId('total-carrito');
+  await expect(total).toHaveText(/\d/);
+  const antesDelCambio = carritoCompradora.desde();
+  const cantidadLinea = panel.getByRole('spinbutton', { name: `Cantidad de ${nombrePorNombre}` });
+  await cantidadLinea.fill('6');
+  await cantidadLinea.press('Enter');
+  await expect(aviso).toContainText(`${nombrePorNombre}: de 3 unidades a`);
+  await expect(panel.getByText('Total', { exact: true })).toBeVisible();
+  const [cambio] = carritoCompradora.de('POST /api/carritopersistente/ActualizarItemCarrito', antesDelCambio);
+  expect(cambio?.cuerpo).toEqual(expect.objectContaining({ cantidad: 6 }));
+  // The totals shown are the saved cart's, as the API computes them.
+  await expect(async () => {
+    const importes = (await (await compradora.request.get('/api/importe-carrito', { headers: { authorization: cambio!.autorizacion } })).json()) as { total: number };
+    expect(soloDigitos(await total.textContent())).toBe(soloDigitos(importes.total.toFixed(2)));
+  }).toPass({ timeout: 15_000 });
+  await expect(cantidadLinea).not.toHaveValue('3');
+  // One call for the change, and no second read of the cart.
+  expect(carritoCompradora.de('POST /api/carritopersistente/ActualizarItemCarrito', antesDelCambio)).toHaveLength(1);
+  expect(carritoCompradora.de('GET /api/carritopersistente/GetItemsCarrito', antesDelCambio)).toEqual([]);
 
   // By barcode, as a scanner does: digits and Enter add the product at once.
   await compradora.keyboard.press('Escape');

@@ -1,7 +1,8 @@
 import { definirRutas } from '@portal/shared/client';
+import RUTAS_ADMIN from './metadatos-rutas.js';
 
-/** Every route RUTAS gives to mfe-admin, each with its lazily loaded page: the module the host loads as `./routes`. */
-export default definirRutas('mfe-admin', {
+/** The module the host loads as `./routes`: every route of metadatos-rutas.ts with its lazily loaded page. */
+export default definirRutas(RUTAS_ADMIN, {
   'lista-usuarios': () => import('./paginas/lista-usuarios/ListaUsuarios.js'),
   'crear-usuario': () => import('./paginas/crear-usuario/CrearUsuario.js'),
   'editar-usuario': () => import('./paginas/editar-usuario/EditarUsuario.js'),

@@ -1,7 +1,8 @@
 import { definirRutas } from '@portal/shared/client';
+import RUTAS_CUENTA_CORRIENTE from './metadatos-rutas.js';
 
-/** Every route RUTAS gives to mfe-cuenta-corriente, each with its lazily loaded page: the module the host loads as `./routes`. */
-export default definirRutas('mfe-cuenta-corriente', {
+/** The module the host loads as `./routes`: every route of metadatos-rutas.ts with its lazily loaded page. */
+export default definirRutas(RUTAS_CUENTA_CORRIENTE, {
   'cc-detalle-pagos': () => import('./paginas/detalle-pagos/DetallePagos.js'),
   'cc-factura-electronica': () => import('./paginas/factura-electronica/FacturaElectronica.js'),
   'cc-factura-electronica-pedido': () => import('./paginas/factura-electronica/FacturaElectronica.js'),

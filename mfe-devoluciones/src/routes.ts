@@ -1,5 +1,6 @@
 import { definirRutas } from '@portal/shared/client';
 import { conSeccion } from './paginas/comun/ConSeccion.js';
+import RUTAS_DEVOLUCIONES from './metadatos-rutas.js';
 
 /** System sections (SPEC §2): general returns, recalls, expired products. */
 const DEVOLUCIONES = 11;
@@ -12,10 +13,10 @@ const buscarRecalls = conSeccion(RECALLS, () => import('./paginas/recalls/Histor
 const buscarVencidos = conSeccion(VENCIDOS, () => import('./paginas/vencidos/Historicos.js').then((m) => ({ default: m.BuscarVencidos })));
 
 /**
- * Every route RUTAS gives to mfe-devoluciones, each with its lazily loaded page (shown only with the route's section
- * enabled): the module the host loads as `./routes`.
+ * The module the host loads as `./routes`: every route of metadatos-rutas.ts with its lazily loaded page (shown only
+ * with the route's section enabled).
  */
-export default definirRutas('mfe-devoluciones', {
+export default definirRutas(RUTAS_DEVOLUCIONES, {
   'devoluciones-seleccionar-factura': conSeccion(DEVOLUCIONES, () => import('./paginas/devoluciones/SeleccionarFactura.js')),
   'devoluciones-buscar': buscar,
   'devoluciones-pedido': buscar,

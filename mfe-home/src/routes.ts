@@ -1,7 +1,8 @@
 import { definirRutas } from '@portal/shared/client';
+import RUTAS_HOME from './metadatos-rutas.js';
 
-/** Every route RUTAS gives to mfe-home, each with its lazily loaded page: the module the host loads as `./routes`. */
-export default definirRutas('mfe-home', {
+/** The module the host loads as `./routes`: every route of metadatos-rutas.ts with its lazily loaded page. */
+export default definirRutas(RUTAS_HOME, {
   inicio: () => import('./paginas/inicio/Inicio.js'),
   eventos: () => import('./paginas/eventos/Eventos.js'),
   instagram: () => import('./paginas/instagram/Instagram.js'),

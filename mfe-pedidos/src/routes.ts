@@ -1,7 +1,8 @@
 import { definirRutas } from '@portal/shared/client';
+import RUTAS_PEDIDOS from './metadatos-rutas.js';
 
-/** Every route RUTAS gives to mfe-pedidos, each with its lazily loaded page: the module the host loads as `./routes`. */
-export default definirRutas('mfe-pedidos', {
+/** The module the host loads as `./routes`: every route of metadatos-rutas.ts with its lazily loaded page. */
+export default definirRutas(RUTAS_PEDIDOS, {
   'resumen-pedido': () => import('./paginas/resumen/Resumen.js'),
   'confirmacion-pedido': () => import('./paginas/confirmacion/Confirmacion.js'),
   'control-pedidos-seleccion-remito': () => import('./paginas/control-pedidos/SeleccionRemito.js'),

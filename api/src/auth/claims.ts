@@ -1,4 +1,5 @@
 import { esRol } from '@portal/shared/domain';
+import type { Db } from '../db/client.js';
 import type { UsuarioToken } from './tipos.js';
 
 /** What the identity provider knows of a user when it issues tokens. */
@@ -12,6 +13,27 @@ export interface UsuarioIdentidad {
   roles: string[];
   secciones: number[];
   versionContexto: number;
+}
+
+/** A user as signing in sees it: its identity and what decides whether it may sign in. */
+export interface UsuarioLogin extends UsuarioIdentidad {
+  habilitado: boolean;
+  passwordHash: string;
+  passwordVenceEn: Date | null;
+}
+
+/**
+ * The user accounts as identity reads and writes them. The users area owns them (its face implements this); app.ts
+ * hands it to the identity provider and the authentication plugin, which sit below the areas.
+ */
+export interface CuentasUsuarios {
+  buscarPorId(db: Db, id: string): Promise<UsuarioLogin | null>;
+  /** User names are typed at a counter: the match ignores case and surrounding blanks. */
+  buscarPorNombre(db: Db, userName: string): Promise<UsuarioLogin | null>;
+  /** Stores a new password's hash and expiry under a new context version, which it answers. */
+  guardarPassword(db: Db, usuarioId: string, nueva: string, venceEn: Date): Promise<number>;
+  /** The user's context version, or null when it no longer exists or is disabled: its tokens stop working. */
+  versionVigente(db: Db, id: string): Promise<number | null>;
 }
 
 /** The claims of access tokens, ID tokens and userinfo, with the names the portal's front end reads (SPEC §3). */

@@ -1,16 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Escala } from '../seed/index.js';
-import type { BaseDatos } from './client.js';
+import type { BaseDatos, Db } from './client.js';
+
+/** Fills an empty database and answers true, or answers false when it already had data (the seed's `sembrarSiVacia`). */
+export type Sembrador = (db: Db) => Promise<boolean>;
 
 /**
- * The start-up step of a database the app opened itself: the committed migrations, then, on an empty database, the
- * demo data (or the `large` scale), once even with several API processes. The seed is loaded only here, when it runs.
+ * The start-up step of a database the app opened itself: the committed migrations, then, on an empty database, what
+ * `sembrar` puts in, once even with several API processes. The seed is not this module's: whoever starts the app
+ * (app.ts) brings it, so the database layer never loads the seed. Answers whether it seeded.
  */
-export async function prepararBaseDatos(baseDatos: BaseDatos, escala: Escala, log: FastifyBaseLogger): Promise<void> {
+export async function prepararBaseDatos(baseDatos: BaseDatos, sembrar: Sembrador): Promise<boolean> {
   await baseDatos.migrar();
-  const sembrada = await baseDatos.exclusivo(async () => {
-    const { sembrarSiVacia } = await import('../seed/index.js');
-    return sembrarSiVacia(baseDatos.db, escala);
-  });
-  if (sembrada) log.info({ escala }, 'base de datos sembrada');
+  return baseDatos.exclusivo(() => sembrar(baseDatos.db));
 }

@@ -8,10 +8,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema/index.js';
 import type { ConfigApi } from '../config.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database handle every module queries with its own tables (no relational schema: the client knows no module, and
+ * db/schema/index.ts, which gathers every table, is for drizzle-kit and the seed).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** A transaction handle: every query inside one must go through it (PGlite has a single connection). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,6 +22,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface BaseDatos {
   db: Db;
   tipo: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool, read by the operator's metrics; PGlite has none (one connection inside the process). */
+  pool?: pg.Pool;
   /** Runs the committed migrations; safe when several API processes start at once. */
   migrar(): Promise<void>;
   /** Runs `fn` while holding a database-wide lock, so only one API process does it at a time (e.g. the first seed). */
@@ -40,15 +45,16 @@ export async function abrirBaseDatos(config: Pick<ConfigApi, 'databaseUrl' | 'da
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 20) });
     // An idle client losing its server (restart, dropped database) must not crash the process; the next query reconnects.
     pool.on('error', (error) => console.error('PostgreSQL: conexión inactiva perdida:', error.message));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       tipo: 'postgres',
+      pool,
       async migrar() {
         const client = await pool.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [LOCK_MIGRACIONES]);
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRACIONES });
+          await migratePg(drizzlePg(client), { migrationsFolder: MIGRACIONES });
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [LOCK_MIGRACIONES]).catch(() => undefined);
           client.release();
@@ -71,11 +77,11 @@ export async function abrirBaseDatos(config: Pick<ConfigApi, 'databaseUrl' | 'da
   if (!enMemoria) mkdirSync(config.dataDir, { recursive: true });
   const cliente = enMemoria ? new PGlite(datosIniciales ? { loadDataDir: datosIniciales } : undefined) : new PGlite(config.dataDir);
   await cliente.waitReady;
-  const db = drizzlePglite(cliente, { schema }) as unknown as Db;
+  const db = drizzlePglite(cliente) as unknown as Db;
   return {
     db,
     tipo: 'pglite',
-    migrar: () => migratePglite(drizzlePglite(cliente, { schema }), { migrationsFolder: MIGRACIONES }),
+    migrar: () => migratePglite(drizzlePglite(cliente), { migrationsFolder: MIGRACIONES }),
     // PGlite lives inside this one process: nothing else can hold it.
     exclusivo: (fn) => fn(),
     cerrar: () => cliente.close(),

@@ -35,6 +35,9 @@ export function backplaneLocal(entregar: Entregar): Backplane {
  */
 export type AlPerderMensajes = (farmacias: readonly number[] | null) => void;
 
+/** What the operator's metrics count of the Redis messages (plugins/metricas.ts). */
+export type EventoBackplane = 'publicado' | 'recibido' | 'no publicado';
+
 interface MensajeRedis {
   origen: string;
   difusiones?: Difusion[];
@@ -52,7 +55,14 @@ interface MensajeRedis {
  * failed says so once it can publish again, and the others have that pharmacy's connections catch up, unless they
  * already did since.
  */
-export async function backplaneRedis(url: string, canal: string, entregar: Entregar, log: FastifyBaseLogger, alPerder: AlPerderMensajes): Promise<Backplane> {
+export async function backplaneRedis(
+  url: string,
+  canal: string,
+  entregar: Entregar,
+  log: FastifyBaseLogger,
+  alPerder: AlPerderMensajes,
+  contar: (evento: EventoBackplane) => void = () => undefined,
+): Promise<Backplane> {
   const origen = randomBytes(8).toString('hex');
   const opciones = { lazyConnect: true, maxRetriesPerRequest: 2 };
   const publicador = new Redis(url, opciones);
@@ -74,6 +84,7 @@ export async function backplaneRedis(url: string, canal: string, entregar: Entre
       return;
     }
     if (mensaje.origen === origen) return;
+    contar('recibido');
     if (Array.isArray(mensaje.difusiones)) entregar(mensaje.difusiones);
     const perdidas = mensaje.perdidas;
     if (perdidas && Array.isArray(perdidas.farmacias) && perdidas.hasta >= recuperadoEn) {
@@ -115,7 +126,9 @@ export async function backplaneRedis(url: string, canal: string, entregar: Entre
       entregar(difusiones);
       try {
         await publicador.publish(canal, JSON.stringify({ origen, difusiones }));
+        contar('publicado');
       } catch (err) {
+        contar('no publicado');
         perdidas ??= { farmacias: new Set(), hasta: 0 };
         for (const d of difusiones) perdidas.farmacias.add(d.farmaciaId);
         perdidas.hasta = Date.now();

@@ -28,6 +28,8 @@ export const MAXIMO_SIN_LEER = 4 * 1024 * 1024;
 export interface OpcionesHub extends TiemposHub {
   /** The Redis channel the API processes of one deployment share (several deployments or test suites may share a Redis). */
   canalRedis: string;
+  /** This process's name, which starts its connections' ids and tokens (`HUB_INSTANCIA`, see instancia.ts); null: none. */
+  instancia: string | null;
 }
 
 export const OPCIONES_HUB: OpcionesHub = {
@@ -39,6 +41,7 @@ export const OPCIONES_HUB: OpcionesHub = {
   bufferReconexionBytes: 100_000,
   ackMs: 1_000,
   canalRedis: 'portal:hub',
+  instancia: null,
 };
 
 declare module '../config.js' {

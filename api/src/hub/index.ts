@@ -3,6 +3,7 @@ import { CONTEXTO_CAMBIADO } from '../auth/verificador.js';
 import { VIGENCIA_SIN_AVISOS_MS } from '../auth/vigencia.js';
 import { OPCIONES_HUB } from './config.js';
 import { backplaneLocal, backplaneRedis } from './backplane.js';
+import { leerInstancia } from './instancia.js';
 import { MetodosHub } from './metodos.js';
 import { RegistroConexiones } from './registro.js';
 import { rutasHub } from './rutas.js';
@@ -19,11 +20,12 @@ const MENSAJE_PONERSE_AL_DIA = 'Se restableció la comunicación entre servidore
  */
 export default fp(
   async (app) => {
-    const opciones = { ...OPCIONES_HUB, ...app.configApi.hub };
+    const opciones = { ...OPCIONES_HUB, instancia: leerInstancia(), ...app.configApi.hub };
     const log = app.log.child({ modulo: 'hub' });
     const metodos = new MetodosHub();
     const registro = new RegistroConexiones({
       tiempos: opciones,
+      instancia: opciones.instancia,
       metodos,
       // Public ids and the user only: the connection token and the access token stay out of the log.
       alAbrir: (c) =>
@@ -34,6 +36,7 @@ export default fp(
       alCerrar: (c) => log.debug({ connectionId: c.connectionId, sub: c.usuario.sub }, 'hub: conexión cerrada'),
       alError: (c, mensaje) => log.info({ connectionId: c.connectionId, sub: c.usuario.sub, mensaje }, 'hub: conexión terminada con error'),
     });
+    app.metricas.medirConexionesHub(() => registro.porTransporte());
     const entregar = entregaLocal(registro);
     const { redisUrl } = app.configApi;
     // Messages lost on the way between processes (Redis restarted): the connections that may lack them reconnect and catch up.
@@ -41,7 +44,7 @@ export default fp(
       const pedidas = registro.pedirReconexion(farmacias, MENSAJE_PONERSE_AL_DIA);
       if (pedidas > 0) log.info({ pedidas, farmacias }, 'hub: conexiones reconectadas para ponerse al día');
     };
-    const backplane = redisUrl ? await backplaneRedis(redisUrl, opciones.canalRedis, entregar, log, alPerder) : backplaneLocal(entregar);
+    const backplane = redisUrl ? await backplaneRedis(redisUrl, opciones.canalRedis, entregar, log, alPerder, app.metricas.backplane) : backplaneLocal(entregar);
     const hub = new ServidorHub(registro, backplane, metodos, (err) => log.error({ err }, 'hub: no se pudo armar un mensaje'));
     app.decorate('hub', hub);
 

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { UsuarioToken } from '../auth/tipos.js';
 import type { TiemposHub } from './config.js';
 import type { Difusion } from './backplane.js';
-import { Conexion, type EventosConexion } from './conexion.js';
+import { Conexion, type EventosConexion, type TipoTransporte } from './conexion.js';
+import { idDeInstancia } from './instancia.js';
 import { repartir } from './reparto.js';
 import type { MetodosHub } from './metodos.js';
 
@@ -11,6 +12,8 @@ const nuevoId = () => randomBytes(16).toString('base64url');
 
 export interface OpcionesRegistro {
   tiempos: TiemposHub;
+  /** This process's name, which starts every id and token it issues (instancia.ts). */
+  instancia?: string | null;
   /** The methods clients may invoke; without it every invocation is answered that the method does not exist. */
   metodos?: MetodosHub;
   alAbrir?: (conexion: Conexion) => void;
@@ -59,8 +62,9 @@ export class RegistroConexiones {
 
   /** `version0`: the negotiate answer has no token, so the public id doubles as the secret one. */
   crear(usuario: UsuarioToken, opciones: { stateful: boolean; version0: boolean }): Conexion {
-    const connectionId = nuevoId();
-    const connectionToken = opciones.version0 ? connectionId : nuevoId();
+    const instancia = this.opciones.instancia ?? null;
+    const connectionId = idDeInstancia(instancia, nuevoId());
+    const connectionToken = opciones.version0 ? connectionId : idDeInstancia(instancia, nuevoId());
     const conexion = new Conexion(connectionId, connectionToken, usuario, opciones.stateful, this.opciones.tiempos, this.eventos);
     this.porToken.set(connectionToken, conexion);
     this.porId.set(connectionId, conexion);
@@ -115,6 +119,13 @@ export class RegistroConexiones {
 
   get cantidad(): number {
     return this.porToken.size;
+  }
+
+  /** This process's connections by transport; `null`: negotiated and not connected yet. */
+  porTransporte(): Map<TipoTransporte | null, number> {
+    const cuenta = new Map<TipoTransporte | null, number>();
+    for (const conexion of this.porToken.values()) cuenta.set(conexion.tipoTransporte, (cuenta.get(conexion.tipoTransporte) ?? 0) + 1);
+    return cuenta;
   }
 
   cerrarTodas(error: string): void {

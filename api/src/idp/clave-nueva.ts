@@ -1,7 +1,7 @@
 import { DIAS_VIGENCIA_PASSWORD, erroresPassword } from '@portal/shared/domain';
+import type { CuentasUsuarios } from '../auth/claims.js';
 import type { VigenciaUsuarios } from '../auth/vigencia.js';
 import type { Db } from '../db/client.js';
-import { guardarPassword } from '../modules/usuario/acceso.js';
 import * as reloj from '../reloj.js';
 
 export interface SolicitudCambioClave {
@@ -27,8 +27,15 @@ export function errorClaveNueva(s: SolicitudCambioClave): string | null {
  * tokens and hub connections end, as when an administrator sets its password. Answers the new version, which the
  * session being signed in with the new password carries.
  */
-export async function guardarClaveNueva(db: Db, vigencia: VigenciaUsuarios, usuarioId: string, nueva: string, ahora = reloj.ahora()): Promise<number> {
-  const version = await guardarPassword(db, usuarioId, nueva, new Date(ahora.getTime() + DIAS_VIGENCIA_PASSWORD * 86_400_000));
+export async function guardarClaveNueva(
+  db: Db,
+  cuentas: CuentasUsuarios,
+  vigencia: VigenciaUsuarios,
+  usuarioId: string,
+  nueva: string,
+  ahora = reloj.ahora(),
+): Promise<number> {
+  const version = await cuentas.guardarPassword(db, usuarioId, nueva, new Date(ahora.getTime() + DIAS_VIGENCIA_PASSWORD * 86_400_000));
   await vigencia.cambio(usuarioId);
   return version;
 }

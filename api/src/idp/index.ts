@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CuentasUsuarios } from '../auth/claims.js';
 import { origenesPermitidos } from '../hub/origen.js';
 import { cuerpoNoEncontrado } from '../plugins/errores.js';
 import { purgarVencidos } from './adaptador.js';
@@ -42,12 +43,13 @@ export const emisorEmbebido = (publicUrl: string) => `${publicUrl}/idp`;
  * another provider (`OIDC_ISSUER`). The provider's own endpoints read the raw request; the interaction pages are
  * ordinary fastify routes beside them.
  */
-export default async function idp(app: FastifyInstance) {
+export default async function idp(app: FastifyInstance, { cuentas }: { cuentas: CuentasUsuarios }) {
   const config = app.configApi;
   if (config.oidcIssuer) return;
   const origenes = origenesSitio(config);
   const provider = crearProveedor(app.db, await cargarClaves(app.db), {
     issuer: emisorEmbebido(config.publicUrl),
+    cuentas,
     audiencia: config.oidcAudience,
     origenes,
     urlPortal: config.publicUrl,
@@ -101,5 +103,5 @@ export default async function idp(app: FastifyInstance) {
   const purga = setInterval(purgar, INTERVALO_PURGA_MS).unref();
   app.addHook('onClose', async () => clearInterval(purga));
 
-  await app.register(rutasInteraccion, { provider, duracionSesion: DURACION_SESION, urlPortal: config.publicUrl });
+  await app.register(rutasInteraccion, { provider, cuentas, duracionSesion: DURACION_SESION, urlPortal: config.publicUrl });
 }

@@ -11,7 +11,7 @@ import { evaluarIntento, registrarExito, registrarFallo, type Intento, type Moti
 import { paginaCambioClave, paginaLogin, paginaMensaje } from './paginas.js';
 import { MOTIVO_CLAVE_VENCIDA, MOTIVO_CONTEXTO } from './politica.js';
 import { COOKIE_MOTIVO, type MotivoSalida } from './proveedor.js';
-import { buscarUsuarioPorId, buscarUsuarioPorNombre, passwordVencida, type UsuarioLogin } from './usuarios.js';
+import { passwordVencida, type CuentasUsuarios, type UsuarioLogin } from './usuarios.js';
 
 export const CREDENCIALES_INCORRECTAS = 'Usuario o contraseña incorrectos.';
 /** Refused only where the user never signed in (this browser and this address): it can still sign in where it did. */
@@ -52,6 +52,7 @@ interface FormClave {
 
 export interface OpcionesInteracciones {
   provider: Provider;
+  cuentas: CuentasUsuarios;
   duracionSesion: number;
   urlPortal: string;
 }
@@ -76,7 +77,7 @@ const motivoDe = (req: FastifyRequest): MotivoSalida | undefined => {
  * The login and change-password pages of the provider's interactions (`/idp/interaccion/:uid`), and the
  * change-password page reachable on its own (`/idp/cambiar-clave`).
  */
-export async function rutasInteraccion(app: FastifyInstance, { provider, duracionSesion, urlPortal }: OpcionesInteracciones) {
+export async function rutasInteraccion(app: FastifyInstance, { provider, cuentas, duracionSesion, urlPortal }: OpcionesInteracciones) {
   await app.register(formbody);
   const db = app.db;
   // Unknown users are checked against a real hash too, so the answer takes as long as for a wrong password.
@@ -97,7 +98,7 @@ export async function rutasInteraccion(app: FastifyInstance, { provider, duracio
     const intento: Intento = { userName, ip: req.ip, dispositivo: dispositivos.conocidoPara(req, userName) };
     const veredicto = await evaluarIntento(db, intento);
     if (veredicto.tipo !== 'libre') return frenado(reply, veredicto);
-    const u = userName.trim() ? await buscarUsuarioPorNombre(db, userName) : null;
+    const u = userName.trim() ? await cuentas.buscarPorNombre(db, userName) : null;
     const correcta = await verifyPassword(u?.passwordHash ?? (await hashFicticio), clave);
     if (!u || !u.habilitado || !correcta) {
       await registrarFallo(db, intento);
@@ -153,7 +154,7 @@ export async function rutasInteraccion(app: FastifyInstance, { provider, duracio
     const razones = detalles.prompt.reasons;
     const cuenta = detalles.session?.accountId;
     if (razones.includes(MOTIVO_CLAVE_VENCIDA) && cuenta) {
-      const u = await buscarUsuarioPorId(db, cuenta);
+      const u = await cuentas.buscarPorId(db, cuenta);
       if (u) return html(reply, 200, formCambioEnInteraccion(detalles.uid, u, { aviso: AVISO_CLAVE_VENCIDA }));
     }
     const motivo = motivoDe(req) ?? (razones.includes(MOTIVO_CONTEXTO) ? 'ContextChanged' : undefined);
@@ -182,7 +183,7 @@ export async function rutasInteraccion(app: FastifyInstance, { provider, duracio
     if (resultado === 'incorrecto') return pagina(401, CREDENCIALES_INCORRECTAS);
     const error = errorClaveNueva(cambio);
     if (error) return pagina(400, error);
-    const versionContexto = await guardarClaveNueva(db, app.vigencia, resultado.id, cambio.nueva);
+    const versionContexto = await guardarClaveNueva(db, cuentas, app.vigencia, resultado.id, cambio.nueva);
     return finalizarLogin(req, reply, { ...resultado, versionContexto });
   });
 
@@ -200,7 +201,7 @@ export async function rutasInteraccion(app: FastifyInstance, { provider, duracio
     if (resultado === 'incorrecto') return pagina(401, CREDENCIALES_INCORRECTAS);
     const error = errorClaveNueva(cambio);
     if (error) return pagina(400, error);
-    await guardarClaveNueva(db, app.vigencia, resultado.id, cambio.nueva);
+    await guardarClaveNueva(db, cuentas, app.vigencia, resultado.id, cambio.nueva);
     return html(
       reply,
       200,

@@ -1,7 +1,8 @@
 import { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import type { CuentasUsuarios } from '../auth/claims.js';
 import type { Db } from '../db/client.js';
 import { versionAlIngresar } from './contexto-sesion.js';
-import { buscarUsuarioPorId, passwordVencida, type UsuarioLogin } from './usuarios.js';
+import { passwordVencida, type UsuarioLogin } from './usuarios.js';
 
 /** Reasons of the login prompt that the interaction pages explain to the user. */
 export const MOTIVO_CLAVE_VENCIDA = 'password_expired';
@@ -13,14 +14,14 @@ export const MOTIVO_CONTEXTO = 'context_changed';
  * deleted the user since this login), login_required for a user disabled otherwise, PasswordExpired; interactively
  * they send the user to the login (or change-password) page again.
  */
-export function crearPolitica(db: Db) {
+export function crearPolitica(db: Db, cuentas: CuentasUsuarios) {
   const usuarios = new WeakMap<KoaContextWithOIDC, Promise<UsuarioLogin | null>>();
   const usuarioDeSesion = (ctx: KoaContextWithOIDC) => {
     const accountId = ctx.oidc.session?.accountId;
     if (!accountId) return Promise.resolve(null);
     let u = usuarios.get(ctx);
     if (!u) {
-      u = buscarUsuarioPorId(db, accountId);
+      u = cuentas.buscarPorId(db, accountId);
       usuarios.set(ctx, u);
     }
     return u;

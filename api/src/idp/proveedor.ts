@@ -1,16 +1,17 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client.js';
-import { claimsDeUsuario } from '../auth/claims.js';
+import { claimsDeUsuario, type CuentasUsuarios } from '../auth/claims.js';
 import { baseDatosNoDisponible, MENSAJE_SERVICIO_NO_DISPONIBLE } from '../plugins/errores.js';
 import { crearAdaptador } from './adaptador.js';
 import type { ClavesIdp } from './claves.js';
 import { CLIENTE_WEB, clienteWeb, SCOPE_API } from './cliente-web.js';
 import { paginaCerrarSesion, paginaMensaje } from './paginas.js';
 import { crearPolitica } from './politica.js';
-import { buscarUsuarioPorId } from './usuarios.js';
 
 export interface OpcionesProveedor {
   issuer: string;
+  /** The user accounts (the users area's, handed over by app.ts). */
+  cuentas: CuentasUsuarios;
   /** The API's audience (`aud` of access tokens) and resource indicator. */
   audiencia: string;
   origenes: string[];
@@ -96,13 +97,13 @@ export function crearProveedor(db: Db, claves: ClavesIdp, o: OpcionesProveedor):
     // The portal reads its profile from the ID token (oidc-client-ts, no userinfo call): scope claims go in it too.
     conformIdTokenClaims: false,
     async findAccount(_ctx, sub) {
-      const u = await buscarUsuarioPorId(db, sub);
+      const u = await o.cuentas.buscarPorId(db, sub);
       if (!u || !u.habilitado) return undefined;
       return { accountId: u.id, claims: () => ({ ...claimsDeUsuario(u), sub: u.id }), duracionToken: o.duracionPorUsuario?.get(u.userName.toLowerCase()) };
     },
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || !token.accountId) return undefined;
-      const u = await buscarUsuarioPorId(db, token.accountId);
+      const u = await o.cuentas.buscarPorId(db, token.accountId);
       if (!u) return undefined;
       const { sub: _sub, ...claims } = claimsDeUsuario(u);
       return claims;
@@ -132,7 +133,7 @@ export function crearProveedor(db: Db, claves: ClavesIdp, o: OpcionesProveedor):
     },
     interactions: {
       url: (_ctx, interaction) => `/idp/interaccion/${interaction.uid}`,
-      policy: crearPolitica(db),
+      policy: crearPolitica(db, o.cuentas),
     },
     loadExistingGrant: (ctx) => grantCompleto(ctx, recurso),
     issueRefreshToken: () => false,

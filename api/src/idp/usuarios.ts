@@ -1,7 +1,7 @@
-import type { UsuarioLogin } from '../modules/usuario/acceso.js';
+import type { UsuarioLogin } from '../auth/claims.js';
 import * as reloj from '../reloj.js';
 
-export { buscarUsuarioPorId, buscarUsuarioPorNombre, type UsuarioLogin } from '../modules/usuario/acceso.js';
+export type { CuentasUsuarios, UsuarioLogin } from '../auth/claims.js';
 
 export const passwordVencida = (u: Pick<UsuarioLogin, 'passwordVenceEn'>, ahora = reloj.ahora()) =>
   u.passwordVenceEn !== null && u.passwordVenceEn.getTime() <= ahora.getTime();

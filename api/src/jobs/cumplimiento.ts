@@ -1,27 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { registrarMovimiento } from '../modules/cuenta-corriente/service.js';
-import { facturarPedido, RESPUESTA_AFIP_APROBADA } from '../modules/factura/emision.js';
-import { buscarCondicionesFarmacia } from '../modules/farmacia/condiciones.js';
-import { diaLocal } from '../reloj.js';
-import { restarSaldo } from '../modules/farmacia/service.js';
+import { facturarPedido, registrarMovimiento, RESPUESTA_AFIP_APROBADA } from '../areas/cuenta-corriente/index.js';
+import { registrarDespacho } from '../areas/devoluciones/index.js';
 import {
+  agregarFaltantes,
   cambiarEstado,
+  crearRemito,
+  EstadoPedido,
+  liberarStock,
   marcarFacturadas,
   prepararLineas,
   rechazarPorFaltaDeSaldo,
   reservasDePedido,
   responderLineas,
+  tasaPercepciones,
   tomarPedido,
   type EtapaCumplimiento,
-} from '../modules/pedido/cumplimiento.js';
-import { EstadoPedido } from '../modules/pedido/estados.js';
-import type { FilaPedido } from '../modules/pedido/mapeo.js';
-import { tasaPercepciones } from '../modules/pedido/percepciones.js';
-import { liberarStock } from '../modules/producto/stock.js';
-import { agregarFaltantes } from '../modules/recuperador/service.js';
-import { crearRemito } from '../modules/remito/service.js';
+  type FilaPedido,
+} from '../areas/pedidos/index.js';
+import { buscarCondicionesFarmacia, restarSaldo } from '../plataforma/farmacia/index.js';
+import { diaLocal } from '../reloj.js';
 import * as reloj from '../reloj.js';
 
 /** Arbitrary constant: the advisory lock under which remito and invoice numbers are taken, one process at a time. */
@@ -62,6 +61,8 @@ async function preparar(tx: Tx, p: FilaPedido, ahora: Date): Promise<void> {
   const remitoId = await crearRemito(tx, { farmaciaId: p.farmaciaId, pedidoId: p.id, fecha: ahora, cantidadUnidades });
   const factura = await facturarPedido(tx, { pedidoId: p.id, farmacia: farm, lineas, tasaPercepciones: tasaPercepciones(farm), remitoId, ahora, hoy });
   await marcarFacturadas(tx, p.id, factura.id);
+  // The lots and serials shipped on the invoice's lines (the returns module's record, what a later return is checked against).
+  await registrarDespacho(tx, factura.id, ahora);
   await registrarMovimiento(tx, {
     farmaciaId: p.farmaciaId,
     fechaMovimiento: hoy,

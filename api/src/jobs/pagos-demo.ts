@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { pagarVencidos, type PagoRegistrado } from '../modules/cuenta-corriente/pagos.js';
-import { buscarCondicionesFarmacia } from '../modules/farmacia/condiciones.js';
+import { pagarVencidos, type PagoRegistrado } from '../areas/cuenta-corriente/index.js';
+import { buscarCondicionesFarmacia } from '../plataforma/farmacia/index.js';
 import { diaLocal } from '../reloj.js';
 import { iniciarPeriodico, intervaloDe } from './periodico.js';
 import * as reloj from '../reloj.js';

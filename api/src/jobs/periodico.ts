@@ -12,7 +12,7 @@ export function intervaloDe(variable: string, defecto: number, env: NodeJS.Proce
 /**
  * Runs `tarea` now (or, without `primeraAlIniciar`, after one interval) and then every `intervaloMs` until stopped; a run never overlaps the previous one (the next is
  * scheduled when it ends) and a failure is logged, not thrown. Returns the function that stops it and waits for a run
- * in progress.
+ * in progress. Each run is counted and timed for the operator's metrics (plugins/metricas.ts).
  */
 export function iniciarPeriodico(
   app: FastifyInstance,
@@ -25,9 +25,16 @@ export function iniciarPeriodico(
   let temporizador: NodeJS.Timeout | null = null;
   let enCurso: Promise<void> = Promise.resolve();
   const correr = () => {
+    const desde = performance.now();
     enCurso = tarea()
-      .then(() => undefined)
-      .catch((err: unknown) => app.log.error({ err }, `falló la tarea periódica: ${nombre}`))
+      .then(
+        () => 'ok' as const,
+        (err: unknown) => {
+          app.log.error({ err }, `falló la tarea periódica: ${nombre}`);
+          return 'error' as const;
+        },
+      )
+      .then((resultado) => app.metricas.trabajo(nombre, resultado, (performance.now() - desde) / 1000))
       .finally(programar);
   };
   const programar = () => {

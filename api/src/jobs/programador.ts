@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { avanzarDevoluciones } from '../modules/devolucion/estados-job.js';
+import { avanzarDevoluciones } from '../areas/devoluciones/index.js';
 import { procesarPedidosPendientes } from './cumplimiento.js';
 import { iniciarPeriodico, intervaloDe } from './periodico.js';
 

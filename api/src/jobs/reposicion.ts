@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AvisoRecuperador } from '@portal/shared/contracts';
-import { productosSinFiltro } from '../modules/producto/service.js';
-import { reponerStock, unidadesEnStock } from '../modules/producto/stock.js';
-import { demandaDelRecuperador, diasDelRecuperador, itemsDeProductos, vencerRecuperador } from '../modules/recuperador/service.js';
-import { farmaciasDeUsuarios } from '../modules/usuario/farmacias.js';
+import { productosSinFiltro, reponerStock, unidadesEnStock, demandaDelRecuperador, diasDelRecuperador, itemsDeProductos, vencerRecuperador } from '../areas/pedidos/index.js';
+import { farmaciasDeUsuarios } from '../areas/usuarios/index.js';
 import { iniciarPeriodico, intervaloDe } from './periodico.js';
 import * as reloj from '../reloj.js';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { actualizarResumenesDeuda } from '../modules/cuenta-corriente/resumenes-deuda.js';
-import { generarResumenesSemanales } from '../modules/cuenta-corriente/resumenes-semanales.js';
+import { actualizarResumenesDeuda, generarResumenesSemanales } from '../areas/cuenta-corriente/index.js';
 import { diaLocal } from '../reloj.js';
 import { iniciarPeriodico, intervaloDe } from './periodico.js';
 import * as reloj from '../reloj.js';

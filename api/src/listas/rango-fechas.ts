@@ -50,3 +50,12 @@ export function validarRangoFechas(definicion: DefinicionLista, filters: string 
     throw errorRangoFechas(campo, `El rango de ${campo} supera los ${rango.mesesMaximo} meses que admite ${rango.consulta}.`);
   }
 }
+
+/** The longest range of movements or invoices one request may ask for: two years and a day. */
+export const MAX_DIAS_MOVIMIENTOS = 731;
+
+/** A range `desde`–`hasta` (`YYYY-MM-DD`) is valid when `desde` is not after `hasta` and spans at most MAX_DIAS_MOVIMIENTOS days. */
+export function validarRango(desde: string, hasta: string): void {
+  if (desde > hasta) throw solicitudInvalida('La fecha desde no puede ser posterior a la fecha hasta.');
+  if ((Date.parse(hasta) - Date.parse(desde)) / 86_400_000 > MAX_DIAS_MOVIMIENTOS) throw solicitudInvalida('El rango de fechas no puede superar los dos años.');
+}

@@ -1,14 +1,16 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import type { CuentasUsuarios } from '../auth/claims.js';
 import { verificadorLocal, verificadorRemoto } from '../auth/verificador.js';
 import { crearVigencia } from '../auth/vigencia.js';
-import { versionVigente } from '../modules/usuario/service.js';
 import { cargarClaves, clavesPublicas } from '../idp/claves.js';
 import { emisorEmbebido } from '../idp/index.js';
 import '../tipos-fastify.js';
 
 const PREFIJO_HUB = '/carritousuariohub';
 const PREFIJO_IDP = '/idp/';
+/** Operator routes take the operator's token, not a user's (Prometheus sends it as a bearer: plugins/metricas.ts). */
+const PREFIJO_OPERADOR = '/operador/';
 
 const ruta = (req: FastifyRequest) => req.url.split('?')[0]!.toLowerCase();
 
@@ -29,9 +31,9 @@ function tokenDe(req: FastifyRequest): string | null {
  * A token that is present but invalid (signature, issuer, audience, expiry) answers 401 at once.
  */
 export default fp(
-  async (app) => {
+  async (app, { cuentas }: { cuentas: Pick<CuentasUsuarios, 'versionVigente'> }) => {
     const { oidcIssuer, oidcAudience, publicUrl, redisUrl } = app.configApi;
-    const vigencia = await crearVigencia({ leer: (sub) => versionVigente(app.db, sub), redisUrl, log: app.log.child({ modulo: 'vigencia' }) });
+    const vigencia = await crearVigencia({ leer: (sub) => cuentas.versionVigente(app.db, sub), redisUrl, log: app.log.child({ modulo: 'vigencia' }) });
     app.addHook('onClose', () => vigencia.cerrar());
     app.decorate('vigencia', vigencia);
     const verificar = oidcIssuer
@@ -41,7 +43,7 @@ export default fp(
     app.decorateRequest('usuario', null);
     app.addHook('onRequest', async (req) => {
       // The provider authenticates its own endpoints (userinfo takes its own tokens).
-      if (ruta(req).startsWith(PREFIJO_IDP)) return;
+      if (ruta(req).startsWith(PREFIJO_IDP) || ruta(req).startsWith(PREFIJO_OPERADOR)) return;
       const token = tokenDe(req);
       req.usuario = token ? await app.verificarToken(token) : null;
     });

@@ -3,7 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Permiso } from '../auth/tipos.js';
-import { asegurarFarmacia, asegurarGrupo, tieneRol } from '../auth/alcance.js';
+import { tieneRol } from '../auth/roles.js';
+import { asegurarFarmacia, asegurarGrupo } from '../plataforma/farmacia/index.js';
 import { ErrorHttp, noAutenticado, prohibido, solicitudInvalida } from '../errores.js';
 
 /** A route under `/api` with the rule it declared, as recorded when it was registered. */

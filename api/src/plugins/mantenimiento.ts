@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's view of the maintenance state (section 0: the whole site). */
     mantenimiento: Mantenimiento;
-    /** onRequest hook of every operator route (`/operador/…`): a 401 unless `X-Operador-Token` is the operator's. */
+    /** onRequest hook of every operator route (`/operador/…`): a 401 unless `X-Operador-Token` (or a bearer) is the operator's. */
     exigirOperador: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -80,7 +80,8 @@ export default fp(
     }
 
     const exigirOperador = async (request: FastifyRequest) => {
-      const recibido = request.headers[CABECERA_TOKEN];
+      // Or as a bearer, the way Prometheus sends credentials (plugins/metricas.ts).
+      const recibido = request.headers[CABECERA_TOKEN] ?? /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       if (typeof recibido !== 'string' || !mismoToken(token, recibido)) throw noAutenticado('Token de operador inválido.');
     };
     app.decorate('exigirOperador', exigirOperador);

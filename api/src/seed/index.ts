@@ -17,7 +17,7 @@ import { cerrarRemitosViejos, generarOperaciones, marcarRemitosControlados } fro
 import { generarDevoluciones, generarFaltanteReciente, generarRecalls, registrarDespachos } from './generadores/devoluciones.js';
 import { sembrarContenido } from './generadores/contenido.js';
 import { dejarFaltanteEsperando } from './generadores/faltante-esperando.js';
-import { diasDelRecuperador, vencerRecuperador } from '../modules/recuperador/service.js';
+import { diasDelRecuperador, vencerRecuperador } from '../areas/pedidos/index.js';
 import { DIA_MS } from './fechas.js';
 import { marcarEstadosPedido } from './generadores/estados-pedido.js';
 import { completarCuentaCorriente } from './generadores/cuenta-corriente.js';

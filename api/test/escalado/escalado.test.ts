@@ -2,25 +2,18 @@ import type { HubConnection } from '@microsoft/signalr';
 import type { Carrito } from '@portal/shared/contracts';
 import { abrirBaseDatos } from '../../src/db/client.js';
 import { sembrar } from '../../src/seed/index.js';
-import { clienteApi, crearProducto } from '../carrito/apoyo.js';
+import { clienteApi, crearProducto } from '../support/datos.js';
 import { clienteHub, HttpTransportType, HubConnectionState, registrar, siguiente } from '../support/hub-cliente.js';
 import { tokenCache } from '../support/sesion.js';
-import {
-  baseDatosPropia,
-  esperarListo,
-  lanzarApi,
-  lanzarProxy,
-  matar,
-  procesoDeConexion,
-  puertoLibre,
-  REDIS,
-  type Proceso,
-} from './topologia.js';
+import { baseDatosPropia, esperarListo, instanciaDeConexion, lanzarApi, lanzarProxy, matar, puertoLibre, REDIS, type Proceso } from './topologia.js';
 
 /**
  * The scale-out topology as real processes: two API processes on one PostgreSQL database and Redis, behind the
- * proxy of `pnpm stack:scale`. Two users of pharmacy 1001 on different processes share a cart live; one process is
- * killed mid-session and its client carries on through the other without losing a cart line.
+ * proxy of `npm run stack:scale` and docker-compose.yml (Debian's nginx on deploy/nginx-proxy.conf). Two users of
+ * pharmacy 1001 on different processes share a cart live, one of them on long polling (each poll and each send must
+ * find its process by the connection token), the other on WebSockets (the upgrade goes through nginx), and a third
+ * connection on server-sent events; one process is killed mid-session and its client carries on through the other
+ * without losing a cart line.
  */
 
 const P = '/api/carritopersistente';
@@ -52,7 +45,7 @@ beforeAll(async () => {
   const env = { DATABASE_URL: base.url, REDIS_URL: REDIS, PUBLIC_URL: url, OPERATOR_TOKEN: 'operador-escalado-0123456789' };
   const api1 = lanzarApi('api1', { ...env, PORT: String(puerto1) });
   const api2 = lanzarApi('api2', { ...env, PORT: String(puerto2) });
-  proxy = lanzarProxy(puertoProxy, [`http://127.0.0.1:${puerto1}`, `http://127.0.0.1:${puerto2}`]);
+  proxy = await lanzarProxy(puertoProxy, [`127.0.0.1:${puerto1}`, `127.0.0.1:${puerto2}`]);
   procesos.push(api1, api2, proxy);
   apis = { api1, api2 };
   await Promise.all([
@@ -60,7 +53,7 @@ beforeAll(async () => {
     esperarListo(`http://127.0.0.1:${puerto2}/readyz`, api2),
     esperarListo(`${url}/readyz`, proxy),
   ]);
-});
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(conexiones.map((c) => c.stop().catch(() => undefined)));
@@ -90,18 +83,18 @@ test('two users of one pharmacy on different API processes share a cart, and sur
   // The proxy's round-robin spreads negotiations, but other requests (token logins) move its turn too:
   // pedidos.demo negotiates again until it lands on the process admin.demo is not on.
   await admin.start();
-  const procesoAdmin = procesoDeConexion(proxy, admin.connectionId);
+  const procesoAdmin = instanciaDeConexion(admin.connectionId);
   await pedidos.start();
-  for (let intento = 0; intento < 30 && procesoDeConexion(proxy, pedidos.connectionId) === procesoAdmin; intento++) {
+  for (let intento = 0; intento < 30 && instanciaDeConexion(pedidos.connectionId) === procesoAdmin; intento++) {
     await pedidos.stop();
     // A stop and a start may take an even number of requests, landing the negotiation where it was every time:
     // one, two or three plain requests (by turns) move the round-robin's turn, whatever that number is.
     for (let k = 0; k <= intento % 3; k++) await fetch(`${url}/healthz`);
     await pedidos.start();
   }
-  const procesoPedidos = procesoDeConexion(proxy, pedidos.connectionId);
-  expect(procesoAdmin).toBeDefined();
-  expect(procesoPedidos).toBeDefined();
+  const procesoPedidos = instanciaDeConexion(pedidos.connectionId);
+  expect(['api1', 'api2']).toContain(procesoAdmin);
+  expect(['api1', 'api2']).toContain(procesoPedidos);
   expect(procesoAdmin).not.toBe(procesoPedidos);
 
   const apiAdmin = clienteApi(url, async () => tokenAdmin);
@@ -123,9 +116,18 @@ test('two users of one pharmacy on different API processes share a cart, and sur
   // The hub's Redis channel may be shared with other deployments: a cart counts only if it is this one, with exactly the changes made.
   const igualAlEsperado = (c: Carrito) => c.carritoId === vaciado.body.carritoId && JSON.stringify(lineas(c)) === JSON.stringify(esperado);
 
+  // A connection on server-sent events, wherever the proxy puts it: its stream and its sends find its process too.
+  const eventos = clienteHub(url, { transporte: HttpTransportType.ServerSentEvents, token: tokenAdmin });
+  conexiones.push(eventos);
+  const deEventos = registrar(eventos, 'ActualizarCarrito');
+  await eventos.start();
+  expect(['api1', 'api2']).toContain(instanciaDeConexion(eventos.connectionId));
+
   // Live sharing across processes (through Redis): each one's change reaches the other.
   await cambiar(apiAdmin, admin, T1, 3);
   expect(lineas(await esperar(dePedidos, igualAlEsperado))).toEqual({ [T1]: 3 });
+  expect(lineas(await esperar(deEventos, igualAlEsperado))).toEqual({ [T1]: 3 });
+  await eventos.stop();
   await cambiar(apiPedidos, pedidos, T2, 2);
   expect(lineas(await esperar(deAdmin, igualAlEsperado))).toEqual({ [T1]: 3, [T2]: 2 });
 
@@ -140,7 +142,7 @@ test('two users of one pharmacy on different API processes share a cart, and sur
   expect(lineas(await esperar(deAdmin, igualAlEsperado))).toEqual({ [T1]: 3, [T2]: 2, [T3]: 5, [T4]: 1 });
   await reconectado;
   expect(pedidos.state).toBe(HubConnectionState.Connected);
-  expect(procesoDeConexion(proxy, pedidos.connectionId)).toBe(procesoAdmin);
+  expect(instanciaDeConexion(pedidos.connectionId)).toBe(procesoAdmin);
 
   // After the reconnect it receives changes again.
   await cambiar(apiAdmin, admin, T5, 7);

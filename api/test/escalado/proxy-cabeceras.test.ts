@@ -1,29 +1,26 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { esperarListo, lanzarProxy, matar, puertoLibre, type Proceso } from './topologia.js';
+import { cerrarDestino, destinoFalso, esperarListo, lanzarProxy, matar, puertoLibre, type DestinoFalso, type Proceso, type Recibido } from './topologia.js';
 
 /**
- * The scale-out proxy is the edge: the forwarding headers a client invents (an address to dodge the per-address login
- * limit, a host for the identity provider's URLs) never reach the API; it sees only what the proxy saw.
+ * The scale-out proxy (Debian's nginx on deploy/nginx-proxy.conf, the compose proxy's file) is the edge: the forwarding
+ * headers a client invents (an address to dodge the per-address login limit, a host for the identity provider's URLs)
+ * never reach the API; it sees only what the proxy saw. Two stand-ins for the API instances answer what they received.
  */
 
-let destino: Server;
+let destinos: DestinoFalso[];
 let proxy: Proceso;
 let url: string;
 
 beforeAll(async () => {
-  // Stands in for an API process: answers the headers it received.
-  destino = createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(req.headers)));
-  await new Promise<void>((listo) => destino.listen(0, '127.0.0.1', listo));
-  const { port } = destino.address() as { port: number };
+  destinos = [await destinoFalso('api1'), await destinoFalso('api2')];
   const puerto = await puertoLibre();
   url = `http://127.0.0.1:${puerto}`;
-  proxy = lanzarProxy(puerto, [`http://127.0.0.1:${port}`]);
+  proxy = await lanzarProxy(puerto, [destinos[0]!.direccion, destinos[1]!.direccion]);
   await esperarListo(`${url}/healthz`, proxy);
 });
 
 afterAll(async () => {
   await matar(proxy);
-  await new Promise((listo) => destino.close(listo));
+  await Promise.all(destinos.map(cerrarDestino));
 });
 
 test("a client's forwarding headers are replaced by what the proxy saw", async () => {
@@ -37,9 +34,10 @@ test("a client's forwarding headers are replaced by what the proxy saw", async (
       'x-real-ip': '10.9.9.9',
     },
   });
-  const recibidas = (await respuesta.json()) as IncomingHttpHeaders;
+  const recibidas = ((await respuesta.json()) as Recibido).headers;
   expect(recibidas['x-forwarded-for']).toBe('127.0.0.1');
   expect(recibidas['x-forwarded-host']).toBe(new URL(url).host);
   expect(recibidas['x-forwarded-proto']).toBe('http');
+  expect(recibidas.host).toBe(new URL(url).host);
   for (const inventada of ['x-forwarded-port', 'forwarded', 'x-real-ip']) expect(recibidas[inventada]).toBeUndefined();
 });

@@ -159,7 +159,7 @@ export const ejemplosRutas = (s: DatosSemilla): Record<string, EjemploRuta> => (
   'GET /api/CuentaCorriente/operaciones/anterior/:id': { params: { id: '1001' } },
   'GET /api/CuentaCorriente/totalOperacionesSemana/:id': { params: { id: '1001' } },
   'POST /api/CuentaCorriente/movimientos/:id': { params: { id: '1001' }, body: { FechaDesde: '2026-01-01', FechaHasta: '2026-01-31' } },
-  'POST /api/factura/BuscarFacturas': { body: { farmaciaId: 1001, desde: '2026-01-01', hasta: '2026-01-31' }, sinRecursoAjeno: 'facturaFarmaciaAjena: otra farmacia en el cuerpo responde 404 (test/cuenta-corriente/facturas.test.ts)' },
+  'POST /api/factura/BuscarFacturas': { body: { farmaciaId: 1001, desde: '2026-01-01', hasta: '2026-01-31' }, sinRecursoAjeno: 'facturaFarmaciaAjena: otra farmacia en el cuerpo responde 404 (test/areas/cuenta-corriente/factura/facturas.test.ts)' },
   'GET /api/CuentaCorriente/movimientos/:id/descarga': { params: { id: '1001' }, query: { desde: '2026-01-01', hasta: '2026-01-31', formato: 'csv' } },
   'POST /api/CuentaCorriente/BuscarDetallePago': { body: { farmaciaId: 1001, desde: '2026-01-01', hasta: '2026-01-31' } },
   'GET /api/CuentaCorriente/DetallePagoRecibo/:farmacia/:recibo/:fecha': { params: { farmacia: '1001', recibo: String(s.recibo1001.nro), fecha: s.recibo1001.fecha } },
@@ -206,6 +206,7 @@ export const ejemplosRutas = (s: DatosSemilla): Record<string, EjemploRuta> => (
 
   // Cart, combo validation and restriction check (H6)
   'POST /api/carritopersistente/ActualizarItemCarrito': { body: { troquel: 1, cantidad: 1, ofertaid: 0 } },
+  'POST /api/carritopersistente/AgregarItemCarrito': { body: { troquel: 1, cantidad: 1, ofertaid: 0 } },
   'POST /api/carritopersistente/ActualizarItemCarritoRecomendado': { body: { troquel: 1, recomendado: true } },
   'PUT /api/carritopersistente/BorrarItemCarrito/:id': { params: { id: '1' } },
   'PUT /api/carritopersistente/ActualizarItemsMasivo': { body: [{ troquel: 1, cantidad: 1, ofertaId: 0 }] },
@@ -229,7 +230,7 @@ export const ejemplosRutas = (s: DatosSemilla): Record<string, EjemploRuta> => (
   // Orders, favourites, recoverer and imported files (H7); troquel 1000232 is the first product.
   'GET /api/pedido/:id/turnos-disponibles': { params: { id: '1001' } },
   'GET /api/pedido/:id': { params: { id: String(s.pedidos1001[0].id) }, recursoAjeno: { params: { id: String(s.pedido1002.id) } } },
-  // The caller's own order or null (test/pedido/confirmar.test.ts: another pharmacy's guid answers null, as an unknown one).
+  // The caller's own order or null (test/areas/pedidos/pedido/confirmar.test.ts: another pharmacy's guid answers null, as an unknown one).
   'GET /api/pedido/guid/:guid': { params: { guid: s.pedidos1001[0].guid } },
   'GET /api/pedido/:id/detalle': { params: { id: String(s.pedidos1001[0].id) }, recursoAjeno: { params: { id: String(s.pedido1002.id) } } },
   'GET /api/pedido/:id/EstadoTransmision': {

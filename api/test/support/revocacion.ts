@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
-import { rol } from '../../src/modules/rol/tablas.js';
-import { usuario, usuarioRol } from '../../src/modules/usuario/tablas.js';
+import { rol } from '../../src/areas/usuarios/rol/tablas.js';
+import { usuario, usuarioRol } from '../../src/areas/usuarios/usuario/tablas.js';
 
 /** What the single-process and the two-process revocation suites share. */
 

@@ -12,10 +12,14 @@ import { parseSync } from '@swc/core';
 
 export const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src');
 
-/** The owner of a file: `modules/<m>` inside a module, otherwise its first folder under src/ ('' for a loose file). */
+/**
+ * The owner of a file: its module inside one (`areas/<area>/<m>`, `plataforma/<m>`), otherwise its first folder under
+ * src/; '' for a loose file (of src/, of areas/, of an area or of plataforma/: faces and shared route shapes).
+ */
 export function duenoDe(relativo: string): string {
   const partes = relativo.split('/');
-  if (partes[0] === 'modules') return partes.length > 2 ? `modules/${partes[1]}` : '';
+  if (partes[0] === 'areas') return partes.length > 3 ? partes.slice(0, 3).join('/') : '';
+  if (partes[0] === 'plataforma') return partes.length > 2 ? `plataforma/${partes[1]}` : '';
   return partes.length > 1 ? partes[0] : '';
 }
 

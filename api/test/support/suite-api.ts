@@ -1,4 +1,4 @@
-import { clienteApi } from '../modulos/http.js';
+import { clienteApi } from './http.js';
 import { crearEntorno, type Entorno } from './entorno.js';
 import { tokenCache } from './sesion.js';
 

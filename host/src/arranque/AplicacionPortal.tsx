@@ -1,15 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { ConfigCliente } from '@portal/shared/client';
 import type { GestorSesion } from '../sesion/gestorSesion.js';
 import { ProveedorGestorSesion } from '../sesion/contextoSesion.js';
 import { ConexionCarrito } from '../tiempo-real/ConexionCarrito.js';
+import { RouterDelPortal, type PropsRouterDelPortal } from '../rutas/RouterDelPortal.js';
 import { MarcoPortal } from './MarcoPortal.js';
 
-interface PropsAplicacionPortal {
+interface PropsAplicacionPortal extends PropsRouterDelPortal {
   config: ConfigCliente;
   gestor: GestorSesion;
-  router: ReturnType<typeof createBrowserRouter>;
   queryClient: QueryClient;
 }
 
@@ -17,13 +16,13 @@ interface PropsAplicacionPortal {
 export const crearQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
-export function AplicacionPortal({ config, gestor, router, queryClient }: PropsAplicacionPortal) {
+export function AplicacionPortal({ config, gestor, queryClient, ...enrutado }: PropsAplicacionPortal) {
   return (
     <MarcoPortal>
       <QueryClientProvider client={queryClient}>
         <ProveedorGestorSesion gestor={gestor}>
           <ConexionCarrito hubUrl={config.hubUrl} nivelLog={config.nivelLogTiempoReal} />
-          <RouterProvider router={router} />
+          <RouterDelPortal {...enrutado} />
         </ProveedorGestorSesion>
       </QueryClientProvider>
     </MarcoPortal>

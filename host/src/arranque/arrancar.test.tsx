@@ -19,12 +19,15 @@ let config: { estado: number; cuerpo: unknown };
 let sha: string;
 let conWorkerPdf = true;
 let raiz: Root;
+/** Remotes' manifests the test server answers, by path. */
+let manifiestos: Record<string, unknown> = {};
 
 beforeAll(async () => {
   servidor = await iniciarServidorHttp((solicitud, res) => {
     if (solicitud.path === '/config.json') responderJson(res, config.estado, config.cuerpo);
     else if (solicitud.path === '/sitio/version.json') responderJson(res, 200, { sha });
     else if (solicitud.path === '/pdf.worker.min.mjs' && conWorkerPdf) responderJson(res, 200, {});
+    else if (manifiestos[solicitud.path]) responderJson(res, 200, manifiestos[solicitud.path]);
     else responderJson(res, 404, {});
   });
 });
@@ -41,6 +44,7 @@ afterEach(() => {
   act(() => raiz.unmount());
   document.body.innerHTML = '';
   conWorkerPdf = true;
+  manifiestos = {};
   jest.restoreAllMocks();
 });
 
@@ -98,12 +102,15 @@ test('con una configuración válida arranca el portal y sus rutas', async () =>
   expect(servidor.solicitudes.filter((s) => s.path === '/config.json')).toHaveLength(lecturas);
 });
 
-test('sin sesión, una página protegida lleva al ingreso sin pedir los remotos ni montar el portal', async () => {
+test('sin sesión, una página protegida lleva al ingreso con solo los manifiestos de los remotos, sin su código ni montar el portal', async () => {
   const idp = await iniciarServidorOidc({});
   try {
     window.history.replaceState(null, '', '/cc/detalle-pagos?desde=2026-11-01');
     window.localStorage.clear();
     const remoto = { nombre: 'mfe-cuenta-corriente', manifestUrl: `${servidor.url}/mfe/cuenta-corriente/mf-manifest.json`, prefijos: ['/cc'] };
+    manifiestos['/mfe/cuenta-corriente/mf-manifest.json'] = {
+      metaData: { rutasPortal: { remoto: 'mfe-cuenta-corriente', rutas: { 'cc-detalle-pagos': { path: '/cc/detalle-pagos', titulo: 'Detalle de pagos', seccion: 2 } } } },
+    };
     config = { estado: 200, cuerpo: configDePrueba({ oidc: configOidc(idp.authority), remotos: [remoto] }) };
 
     // The redirect never resolves in jsdom (it cannot leave the page): the start-up is not awaited.
@@ -114,8 +121,8 @@ test('sin sesión, una página protegida lleva al ingreso sin pedir los remotos 
     const estado = Object.entries(window.localStorage).find(([k]) => k.startsWith('oidc.'))?.[1] ?? '';
     expect(JSON.parse(estado)).toMatchObject({ data: '/cc/detalle-pagos?desde=2026-11-01' });
     expect(idp.solicitudes.map((s) => s.path)).toContain('/idp/.well-known/openid-configuration');
-    // Nothing of the remotes was asked for, and the portal (shell, router, antd) never mounted.
-    expect(servidor.solicitudes.filter((s) => s.path.startsWith('/mfe/'))).toEqual([]);
+    // Of the remotes, only their route tables (manifests) were asked for; the portal (shell, router, antd) never mounted.
+    expect(servidor.solicitudes.filter((s) => s.path.startsWith('/mfe/')).map((s) => s.path)).toEqual(['/mfe/cuenta-corriente/mf-manifest.json']);
     expect(screen.getByText('Iniciando el portal…')).toBeInTheDocument();
   } finally {
     window.localStorage.clear();

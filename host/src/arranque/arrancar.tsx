@@ -1,10 +1,22 @@
 import type { Root } from 'react-dom/client';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import { PaginaCargando, cargarConfig, configurarApiClient, definirConfigDelSitio, mensajeDeError, registrarEnServidor, useSessionStore } from '@portal/shared/client';
-import { buscarRuta, evaluarGuardas, routePath } from '@portal/shared/domain';
+import {
+  PaginaCargando,
+  cargarConfig,
+  configurarApiClient,
+  definirConfigDelSitio,
+  mensajeDeError,
+  registrarEnServidor,
+  useSessionStore,
+  type RemotoConfig,
+} from '@portal/shared/client';
+import { buscarRuta, evaluarGuardas, pathname, routePath } from '@portal/shared/domain';
 import { cargaDe } from '../federacion/carga-pagina.js';
 import { registroDeConfig, type RegistroRemotos } from '../federacion/cargar-rutas-remotas.js';
+import { remotoDelPath } from '../federacion/manifiesto.js';
+import { registrarRutasHost } from '../rutas/rutasHost.js';
+import type { Navegador } from './portal.js';
 import { crearGestorSesion, crearUserManager, type GestorSesion } from '../sesion/gestorSesion.js';
 import { aplicarUsuario, sincronizarSesion } from '../sesion/sincronizarSesion.js';
 import { registrarBloqueoDeError } from '../bloqueo/bloqueoFarmacia.js';
@@ -31,6 +43,7 @@ const avisoMantenimiento = () => import('../mantenimiento/avisoMantenimiento.js'
 async function pasosArranque(raiz: Root, urlConfig: string, configPedida?: Promise<Response>): Promise<void> {
   // Plain HTML (no antd yet): painted at once.
   raiz.render(<PaginaCargando texto="Iniciando el portal…" />);
+  registrarRutasHost();
 
   dayjs.locale('es');
   const config = resolverDirecciones(await cargarConfig(urlConfig, configPedida), window.location.origin);
@@ -46,7 +59,7 @@ async function pasosArranque(raiz: Root, urlConfig: string, configPedida?: Promi
   iniciarReporteErrores(config.reporteErrores, config.version);
   definirReceptorUsuarioErrores((usuario) => reporteErrores.definirUsuario(usuario));
 
-  let router: { navigate(path: string): Promise<void> } | null = null;
+  let router: Navegador | null = null;
   const navegar = navegarRecordandoOrigen(
     (path) => {
       if (router) void router.navigate(path);
@@ -89,10 +102,14 @@ async function pasosArranque(raiz: Root, urlConfig: string, configPedida?: Promi
     alFallar: (fallido) => void registrarEnServidor(`No se pudo cargar el remoto ${fallido.remoto}`, fallido.error),
   });
   const pathCompleto = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  // With a session kept, the remote of the page asked for, and then its page's module, are fetched now, while the
-  // start-up goes on and the shell renders: before, they waited for the shell (~100 ms of a cold dashboard). Only
-  // that remote: every other section waits until one of its pages is opened. Without one, the login may come first.
-  if (hayUsuarioGuardado()) adelantarPagina(registro, pathCompleto);
+  // Every remote's route table (its manifest) at once, while the rest of the start-up goes on: the router, the guards,
+  // the menu and the sitemap are built from them. A remote that fails or does not answer in time has no routes: its
+  // prefixes say the section is not available, and the rest of the portal works.
+  const tablas = registro.leerTablas();
+  // With a session kept, the remote of the page asked for, and then its page's module, are fetched as soon as its
+  // table is here, while the start-up goes on and the shell renders. Only that remote's code: every other section
+  // waits until one of its pages is opened. Without a session, the login may come first.
+  if (hayUsuarioGuardado()) adelantarPagina(registro, config.remotos, pathCompleto);
   await preparativos;
 
   const gestor = crearGestorSesion(crearUserManager(config.oidc), { registrarLog: registrarEnServidor }, config.oidc.automaticSilentRenew);
@@ -105,11 +122,12 @@ async function pasosArranque(raiz: Root, urlConfig: string, configPedida?: Promi
     await gestor.userManager.removeUser();
   }
   gestor.renovarAntesDeExpirar();
+  await tablas;
   const guardas = resultadoGuardas(pathCompleto);
   if (guardas.tipo === 'login' && (await irAlLoginSinCargar(gestor, guardas.destino))) return;
 
   // The guards may send elsewhere: that page's remote, too.
-  if (guardas.tipo === 'redirigir') adelantarPagina(registro, guardas.a);
+  if (guardas.tipo === 'redirigir') adelantarPagina(registro, config.remotos, guardas.a);
   const portal = await cargarPortal();
   router = portal.montarPortal(raiz, { config, gestor, registro });
 }
@@ -117,11 +135,17 @@ async function pasosArranque(raiz: Root, urlConfig: string, configPedida?: Promi
 const resultadoGuardas = (pathCompleto: string) =>
   evaluarGuardas({ ruta: buscarRuta(pathCompleto)?.ruta ?? null, pathCompleto, usuario: useSessionStore.getState().usuario, ahora: Date.now() });
 
-/** Starts loading the remote that serves a path, then that page's module (nothing for the host's own pages). */
-function adelantarPagina(registro: RegistroRemotos, pathCompleto: string): void {
-  const meta = buscarRuta(pathCompleto)?.ruta;
-  if (!meta || meta.remoto === 'host') return;
-  void registro.cargar(meta.remoto).then(({ rutas }) => {
+/**
+ * Starts loading the remote that serves a path (known by its prefix before its table arrives), then that page's module
+ * (nothing for the host's own pages).
+ */
+function adelantarPagina(registro: RegistroRemotos, remotos: readonly RemotoConfig[], pathCompleto: string): void {
+  const remoto = remotoDelPath(remotos, pathname(pathCompleto));
+  if (!remoto || buscarRuta(pathCompleto)?.ruta.remoto === 'host') return;
+  void registro.leerTabla(remoto.nombre).then(async ({ lista }) => {
+    const meta = lista ? buscarRuta(pathCompleto)?.ruta : undefined;
+    if (!meta || meta.remoto !== remoto.nombre) return;
+    const { rutas } = await registro.cargar(meta.remoto);
     const ruta = rutas?.find((r) => r.nombre === meta.nombre);
     if (ruta) cargaDe(ruta.pagina);
   });

@@ -52,3 +52,13 @@ export function PaginaRemota({ meta, registro }: { meta: MetaRuta; registro: Reg
   }
   return <PaginaCargada cargar={ruta.pagina} />;
 }
+
+/**
+ * A path of a remote whose route table did not arrive (its manifest failed or did not answer): "Sección no disponible
+ * momentáneamente" with a retry, which reads the table again; once it arrives the router is rebuilt with the remote's
+ * routes and the page asked for shows instead of this.
+ */
+export function SeccionSinRutas({ remoto, registro }: { remoto: string; registro: RegistroRemotos }) {
+  const estado = useSyncExternalStore(registro.suscribir, () => registro.estadoTabla(remoto));
+  return <SeccionNoDisponible error={estado?.error} reintentar={() => registro.recargar(remoto)} />;
+}

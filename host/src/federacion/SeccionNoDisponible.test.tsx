@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { init } from '@module-federation/enhanced/runtime';
-import { RUTAS } from '@portal/shared/domain';
+import type { MetaRuta } from '@portal/shared/domain';
 import { SeccionNoDisponible } from './SeccionNoDisponible.js';
 import { PaginaRemota } from './PaginaRemota.js';
 import { crearRegistroRemotos, registroDeConfig, type RegistroRemotos } from './cargar-rutas-remotas.js';
@@ -52,13 +52,18 @@ test('explains a remote refused for an incompatible shared version', () => {
 
 test('a page whose remote failed shows the page itself once a retry loads the remote', async () => {
   let disponible = false;
-  const local = crearRegistroRemotos(async () => {
-    if (!disponible) throw new Error('Failed to fetch');
-    return { default: [{ ...RUTAS['lista-usuarios'], pagina: async () => ({ default: () => <h1>Usuarios de la farmacia</h1> }) }] };
+  const meta: MetaRuta = { nombre: 'lista-usuarios', remoto: 'mfe-admin', path: '/admin-usuarios', titulo: 'Administración de usuarios de farmacia' };
+  const local = crearRegistroRemotos({
+    remotos: ['mfe-admin'],
+    leerTabla: async () => ({ remoto: 'mfe-admin', rutas: { 'lista-usuarios': meta } }),
+    cargarModulo: async () => {
+      if (!disponible) throw new Error('Failed to fetch');
+      return { default: [{ ...meta, pagina: async () => ({ default: () => <h1>Usuarios de la farmacia</h1> }) }] };
+    },
   });
   render(
     <Suspense fallback={<p>Cargando página…</p>}>
-      <PaginaRemota meta={RUTAS['lista-usuarios']} registro={local} />
+      <PaginaRemota meta={meta} registro={local} />
     </Suspense>,
   );
   expect(await screen.findByText('Sección no disponible momentáneamente')).toBeInTheDocument();

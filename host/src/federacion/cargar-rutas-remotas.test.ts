@@ -1,13 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInstance, init } from '@module-federation/enhanced/runtime';
-import { RUTAS } from '@portal/shared/domain';
+import { retirarRutas, rutaPorNombre, rutasDe, type TablaRutas } from '@portal/shared/domain';
 import { crearRegistroRemotos, registroDeConfig } from './cargar-rutas-remotas.js';
+import { manifiestosLeidos } from './manifiesto.js';
+import { pluginReintento } from './plugin-reintento.js';
 import { ErrorRemotoNoDisponible, ErrorRutasInvalidas, ErrorVersionIncompatible, clasificarErrorRemoto } from './errores-remoto.js';
 
 /** Requests per path, and what each path answers: a status per attempt (the last one repeats). */
 const pedidos = new Map<string, number>();
 let respuestas: Record<string, number[]> = {};
+/** Bodies of the 200 answers, by path. */
+let cuerpos: Record<string, unknown> = {};
+/** Paths that never answer (a remote that does not answer). */
+let mudos: string[] = [];
 let servidor: Server;
 let origen: string;
 
@@ -18,19 +24,42 @@ beforeAll(async () => {
     const ruta = req.url ?? '';
     const n = (pedidos.get(ruta) ?? 0) + 1;
     pedidos.set(ruta, n);
+    if (mudos.includes(ruta)) return;
     const estados = respuestas[ruta] ?? [404];
-    res.writeHead(estados[Math.min(n, estados.length) - 1]).end();
+    const estado = estados[Math.min(n, estados.length) - 1];
+    if (estado === 200) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(cuerpos[ruta]));
+    else res.writeHead(estado).end();
   });
   await new Promise<void>((listo) => servidor.listen(0, '127.0.0.1', listo));
   origen = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise((listo) => servidor.close(listo)));
+afterAll(() => new Promise((listo) => {
+  servidor.closeAllConnections();
+  servidor.close(listo);
+}));
 
 beforeEach(() => {
   pedidos.clear();
   respuestas = {};
+  cuerpos = {};
+  mudos = [];
+  manifiestosLeidos.clear();
+  for (const r of ['mfe-admin', 'mfe-home', 'mfe-pedidos', 'mfe-devoluciones']) retirarRutas(r);
 });
+
+/** A remote's manifest as its build writes it: the federation's fields and its route table in metaData.rutasPortal. */
+const ADMIN: TablaRutas = {
+  remoto: 'mfe-admin',
+  rutas: {
+    'lista-usuarios': { path: '/admin-usuarios', titulo: 'Administración de usuarios de farmacia', rol: 'Administrador', menu: { grupo: 'Administración', etiqueta: 'Usuarios', orden: 1 } },
+  },
+};
+const manifiesto = (tabla: unknown) => ({ id: 'x', name: 'x', metaData: { rutasPortal: tabla }, shared: [], remotes: [], exposes: [] });
+function publicar(carpeta: string, tabla: unknown) {
+  respuestas[`/mfe/${carpeta}/mf-manifest.json`] = [200];
+  cuerpos[`/mfe/${carpeta}/mf-manifest.json`] = manifiesto(tabla);
+}
 
 const remoto = (nombre: string, carpeta: string, prefijos: string[]) => ({
   nombre,
@@ -40,21 +69,77 @@ const remoto = (nombre: string, carpeta: string, prefijos: string[]) => ({
 
 const RAPIDO = { reintentos: 2, esperaMs: 5 };
 
-test('registering the remotes fetches nothing: each is asked for when one of its pages needs it', async () => {
+test('registering the remotes fetches nothing; reading the tables asks each manifest once, all at once, and registers each table', async () => {
+  publicar('admin', ADMIN);
   const registro = registroDeConfig(
     { remotos: [remoto('mfe-admin', 'admin', ['/admin-usuarios']), remoto('mfe-devoluciones', 'devoluciones', ['/devoluciones'])] },
     { reintento: RAPIDO },
   );
-  expect(registro.estado('mfe-admin')).toBeUndefined();
   expect([...pedidos.keys()]).toEqual([]);
 
-  const resultado = await registro.cargar('mfe-admin');
-  expect([...pedidos.keys()]).toEqual(['/mfe/admin/mf-manifest.json']);
-  expect(registro.estado('mfe-admin')).toBe(resultado);
-  expect(registro.estado('mfe-devoluciones')).toBeUndefined();
+  const [admin, devoluciones] = await registro.leerTablas();
+  expect([...pedidos.keys()].sort()).toEqual(['/mfe/admin/mf-manifest.json', '/mfe/devoluciones/mf-manifest.json']);
+  expect(admin).toEqual({ remoto: 'mfe-admin', lista: true, error: null });
+  expect(rutaPorNombre('lista-usuarios')).toMatchObject({ remoto: 'mfe-admin', path: '/admin-usuarios', rol: 'Administrador' });
+  // Not deployed: no routes, and why.
+  expect(devoluciones.lista).toBe(false);
+  expect((devoluciones.error as Error).message).toBe('No se pudo cargar la sección mfe-devoluciones.');
+  expect(rutasDe('mfe-devoluciones')).toEqual([]);
+
+  await registro.leerTablas();
+  expect(pedidos.get('/mfe/admin/mf-manifest.json')).toBe(1);
 });
 
-test('a remote that is not deployed yields no routes and an error instead of rejecting, reported once', async () => {
+test('a manifest without a route table, or with one of another shape or another remote, is refused and leaves no routes', async () => {
+  const remotos = [remoto('mfe-admin', 'admin', ['/admin-usuarios']), remoto('mfe-home', 'home', ['/']), remoto('mfe-pedidos', 'pedidos', ['/pedidos'])];
+  publicar('admin', undefined);
+  publicar('home', { remoto: 'mfe-home', rutas: { archivos: { path: '/archivos' } } });
+  publicar('pedidos', { ...ADMIN });
+  const [admin, home, pedidosRemoto] = await registroDeConfig({ remotos }, { reintento: RAPIDO }).leerTablas();
+  expect((admin.error as Error).message).toBe('La sección mfe-admin no expone rutas válidas: su mf-manifest.json no trae sus rutas (metaData.rutasPortal).');
+  expect((home.error as Error).message).toBe('La sección mfe-home no expone rutas válidas: la ruta archivos de su manifiesto no tiene la forma de una ruta.');
+  expect((pedidosRemoto.error as Error).message).toBe('La sección mfe-pedidos no expone rutas válidas: su manifiesto trae las rutas de mfe-admin.');
+  expect(rutaPorNombre('lista-usuarios')).toBeUndefined();
+});
+
+test('a section cannot take a page of another: its table is refused with the reasons', async () => {
+  publicar('admin', ADMIN);
+  publicar('home', { remoto: 'mfe-home', rutas: { intrusa: { path: '/admin-usuarios', titulo: 'Usuarios' } } });
+  const remotos = [remoto('mfe-admin', 'admin', ['/admin-usuarios']), remoto('mfe-home', 'home', ['/'])];
+  const [, home] = await registroDeConfig({ remotos }, { reintento: RAPIDO }).leerTablas();
+  expect((home.error as Error).message).toBe('La sección mfe-home no expone rutas válidas: el path /admin-usuarios ya es de mfe-admin.');
+  expect(rutaPorNombre('intrusa')).toBeUndefined();
+});
+
+test('a manifest that does not answer is given up after its time, without holding the others', async () => {
+  publicar('admin', ADMIN);
+  mudos = ['/mfe/home/mf-manifest.json'];
+  const remotos = [remoto('mfe-home', 'home', ['/']), remoto('mfe-admin', 'admin', ['/admin-usuarios'])];
+  const desde = performance.now();
+  const [home, admin] = await registroDeConfig({ remotos }, { reintento: RAPIDO, limiteMs: 300 }).leerTablas();
+  expect(performance.now() - desde).toBeLessThan(2000);
+  expect(home.lista).toBe(false);
+  expect(admin.lista).toBe(true);
+  // Given up, not asked again.
+  expect(pedidos.get('/mfe/home/mf-manifest.json')).toBe(1);
+});
+
+test('the federation runtime gets the manifest the start-up read, without asking the server again', async () => {
+  publicar('devoluciones', { remoto: 'mfe-devoluciones', rutas: { 'vencidos-home': { path: '/vencidos', titulo: 'Devolución de Vencidos' } } });
+  const registro = registroDeConfig({ remotos: [remoto('mfe-devoluciones', 'devoluciones', ['/vencidos'])] }, { reintento: RAPIDO });
+  await registro.leerTablas();
+  const url = `${origen}/mfe/devoluciones/mf-manifest.json`;
+
+  // The runtime asks through the host's plugin: it answers with the manifest read, the server is not asked again.
+  const respuesta = await pluginReintento(RAPIDO).fetch!(url, {});
+  expect(await (respuesta as Response).json()).toMatchObject({ metaData: { rutasPortal: { remoto: 'mfe-devoluciones' } } });
+  expect(pedidos.get('/mfe/devoluciones/mf-manifest.json')).toBe(1);
+  // Anything else (the remote's entry) goes to the server.
+  await pluginReintento(RAPIDO).fetch!(`${origen}/mfe/devoluciones/remoteEntry.js`, {});
+  expect(pedidos.get('/mfe/devoluciones/remoteEntry.js')).toBe(1);
+});
+
+test("a remote's code that is not deployed yields no pages and an error instead of rejecting, reported once", async () => {
   const fallidos: string[] = [];
   const registro = registroDeConfig({ remotos: [remoto('mfe-admin', 'admin', ['/admin-usuarios'])] }, { reintento: RAPIDO, alFallar: (r) => fallidos.push(r.remoto) });
   const [a, b] = await Promise.all([registro.cargar('mfe-admin'), registro.cargar('mfe-admin')]);
@@ -70,21 +155,26 @@ test('a remote that is not deployed yields no routes and an error instead of rej
 
 test('a manifest that fails with a server error is asked for again before giving up', async () => {
   respuestas['/mfe/home/mf-manifest.json'] = [503, 502, 404];
-  const resultado = await registroDeConfig({ remotos: [remoto('mfe-home', 'home', ['/'])] }).cargar('mfe-home');
-  expect(resultado.rutas).toBeNull();
+  const resultado = await registroDeConfig({ remotos: [remoto('mfe-home', 'home', ['/'])] }, { reintento: RAPIDO }).leerTabla('mfe-home');
+  expect(resultado.lista).toBe(false);
   expect(pedidos.get('/mfe/home/mf-manifest.json')).toBe(3);
 });
 
-test('retrying a failed remote asks its server again and tells the subscribers', async () => {
-  const registro = registroDeConfig({ remotos: [remoto('mfe-pedidos', 'pedidos', ['/pedidos'])] }, { reintento: RAPIDO });
-  await registro.cargar('mfe-pedidos');
-  expect(pedidos.get('/mfe/pedidos/mf-manifest.json')).toBe(1);
+test('retrying a remote whose manifest failed reads it again, registers its table and tells the subscribers', async () => {
+  const registro = registroDeConfig({ remotos: [remoto('mfe-admin', 'admin', ['/admin-usuarios'])] }, { reintento: RAPIDO });
+  await registro.leerTablas();
+  expect(rutaPorNombre('lista-usuarios')).toBeUndefined();
   const avisos = jest.fn();
   registro.suscribir(avisos);
-  const resultado = await registro.recargar('mfe-pedidos');
-  expect(resultado).toMatchObject({ remoto: 'mfe-pedidos', rutas: null });
-  expect(pedidos.get('/mfe/pedidos/mf-manifest.json')).toBe(2);
-  expect(avisos).toHaveBeenCalledTimes(1);
+
+  publicar('admin', ADMIN);
+  const resultado = await registro.recargar('mfe-admin');
+  expect(pedidos.get('/mfe/admin/mf-manifest.json')).toBe(2);
+  expect(registro.estadoTabla('mfe-admin')?.lista).toBe(true);
+  expect(rutaPorNombre('lista-usuarios')?.remoto).toBe('mfe-admin');
+  // Its code is asked for too (not deployed in this test: the page says so).
+  expect(resultado).toMatchObject({ remoto: 'mfe-admin', rutas: null });
+  expect(avisos).toHaveBeenCalledTimes(2);
 });
 
 test('a remote unknown to the configuration is not available, and says why', async () => {
@@ -94,9 +184,13 @@ test('a remote unknown to the configuration is not available, and says why', asy
 });
 
 test("a remote's ./routes must list its own routes with a page", async () => {
-  const registro = crearRegistroRemotos(async (nombre) =>
-    nombre === 'mfe-home' ? { default: [{ ...RUTAS.archivos, pagina: async () => ({ default: () => null }) }] } : { default: [{ ...RUTAS.archivos, pagina: null }] },
-  );
+  const archivos = { nombre: 'archivos', remoto: 'mfe-home', path: '/archivos', titulo: 'Archivos' };
+  const registro = crearRegistroRemotos({
+    remotos: ['mfe-home', 'mfe-admin'],
+    leerTabla: async () => ({ remoto: 'x', rutas: {} }),
+    cargarModulo: async (nombre) =>
+      nombre === 'mfe-home' ? { default: [{ ...archivos, pagina: async () => ({ default: () => null }) }] } : { default: [{ ...archivos, pagina: null }] },
+  });
   expect((await registro.cargar('mfe-home')).rutas?.map((r) => r.nombre)).toEqual(['archivos']);
   const ajeno = await registro.cargar('mfe-admin');
   expect(ajeno.error).toBeInstanceOf(ErrorRutasInvalidas);

@@ -46,7 +46,7 @@ const SINGLETON_INCOMPATIBLE =
 
 /** The error a section failure is reported with: version mismatches named as such, everything else as not available. */
 export function clasificarErrorRemoto(remoto: string, error: unknown): Error {
-  if (error instanceof ErrorRutasInvalidas || error instanceof ErrorVersionIncompatible) return error;
+  if (error instanceof ErrorRutasInvalidas || error instanceof ErrorVersionIncompatible || error instanceof ErrorRemotoNoDisponible) return error;
   const mensaje = error instanceof Error ? error.message : String(error);
   const version = SINGLETON_INCOMPATIBLE.exec(mensaje);
   if (version) return new ErrorVersionIncompatible(remoto, version[2], version[3], version[1]);

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { manifiestosLeidos, pedirConReintentos } from './manifiesto.js';
 
 export interface OpcionesReintento {
   /** Attempts after the first failure, for the manifest and for the remote's entry script. */
@@ -11,29 +12,18 @@ type HookEntrada = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 
 const esperar = (ms: number) => new Promise((resolver) => setTimeout(resolver, ms));
 
-/** A server error or a network failure may pass; a 404 means the remote is not deployed there and will not. */
-const vale = (respuesta: Response) => respuesta.ok || respuesta.status < 500;
-
 /**
- * Runtime plugin of the host: a remote whose manifest or entry script fails to arrive (a deployment in progress,
- * a dropped connection) is asked for again a few times before the section is given up as not available.
+ * Runtime plugin of the host: a remote's manifest is the one the start-up read for its routes (manifiesto.ts), not
+ * asked for again; a remote whose manifest or entry script fails to arrive (a deployment in progress, a dropped
+ * connection) is asked for again a few times before the section is given up as not available.
  */
 export function pluginReintento({ reintentos, esperaMs }: OpcionesReintento): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-reintento',
     async fetch(url, init) {
-      let ultimoError: unknown;
-      for (let intento = 0; intento <= reintentos; intento++) {
-        if (intento > 0) await esperar(intento * esperaMs);
-        try {
-          const respuesta = await fetch(url, { ...init, cache: 'no-cache' });
-          if (vale(respuesta) || intento === reintentos) return respuesta;
-          ultimoError = new Error(`${url} respondió ${respuesta.status}`);
-        } catch (error) {
-          ultimoError = error;
-        }
-      }
-      throw ultimoError;
+      const leido = manifiestosLeidos.get(url);
+      if (leido !== undefined) return new Response(leido, { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return pedirConReintentos(url, init, { reintentos, esperaMs });
     },
     // The hook is typed as answering a promise of a promise; the runtime awaits whatever comes.
     loadEntryError: (args) => reintentarEntrada(args, reintentos, esperaMs) as ReturnType<HookEntrada>,

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { PaginaOidcCallback } from '../sesion/PaginaOidcCallback.js';
 import { PaginaAutologin } from '../sesion/PaginaAutologin.js';
 import { PAGINAS_STORYBOOK } from '../storybook/paginasStorybook.js';
-import type { NombreRuta } from '@portal/shared/domain';
+import type { RUTAS_HOST } from './rutasHost.js';
 
 const errores = () => import('../errores/paginasError.js');
 type PaginasError = Awaited<ReturnType<typeof errores>>;
@@ -13,7 +13,7 @@ const deError = (nombre: keyof PaginasError) => lazy(() => errores().then((m) =>
  * Pages the host itself serves; a host route missing here would show "Sección en desarrollo". The login's way back
  * (callback, autologin) is part of the first load; the rest loads when opened.
  */
-export const PAGINAS_HOST: Partial<Record<NombreRuta, ComponentType>> = {
+export const PAGINAS_HOST: Partial<Record<keyof (typeof RUTAS_HOST)['rutas'], ComponentType>> = {
   error404: deError('PaginaNoEncontrada'),
   error500: deError('PaginaErrorInesperado'),
   error401: deError('PaginaSinPermisos'),

@@ -1,16 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useSessionStore } from '@portal/shared/client';
-import { RUTAS } from '@portal/shared/domain';
+import { retirarRutas } from '@portal/shared/domain';
+import { registrarPortal, rutasDelPortal } from '../../test/support/tablasRemotas.js';
 import { usuarioCon } from '../../test/support/usuarios.js';
 import { entradasMenu, itemsMenu } from './construirMenu.js';
 import { MenuLateral } from './MenuLateral.js';
 
-const TODAS = Object.values(RUTAS);
+/** The portal's route table as the start-up merges it: the host's and every remote's manifest. */
+const TODAS = rutasDelPortal();
 const etiquetas = (grupos: ReturnType<typeof entradasMenu>) => grupos.map((g) => [g[0].grupo, g.map((e) => e.etiqueta)]);
 
-beforeEach(() => useSessionStore.getState().limpiar());
+beforeEach(() => {
+  useSessionStore.getState().limpiar();
+  registrarPortal();
+});
 
 test('el menú muestra solo los grupos y entradas que permiten los roles del usuario', async () => {
   useSessionStore.getState().setSesion(usuarioCon(['Pedidos', 'AccesoDashboard'], [1]), 'token');
@@ -102,6 +107,33 @@ test('llegar a una página por una redirección (/ → /archivos) abre su grupo,
   );
   expect(await screen.findByRole('menuitem', { name: 'General', expanded: true })).toBeInTheDocument();
   expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['General', 'Archivos', 'Sitemap']);
+});
+
+test('los grupos siguen el orden de los remotos en la configuración, cada uno en el orden de su tabla', () => {
+  const todosLosRoles = usuarioCon(['Pedidos', 'ConsultorStock', 'AccesoDashboard', 'CuentaCorriente', 'CuentaCorrienteFacturas', 'Devoluciones', 'Administrador']);
+  expect(entradasMenu(TODAS, todosLosRoles, Date.now()).map((g) => g[0].grupo)).toEqual([
+    'Inicio',
+    'General',
+    'Control de pedidos',
+    'Pedidos',
+    'Histórico',
+    'Cuenta corriente',
+    'Devoluciones',
+    'Recalls',
+    'Vencidos',
+    'Administración',
+  ]);
+});
+
+test('las entradas de un remoto que no respondió no están, y aparecen cuando llega su tabla', async () => {
+  retirarRutas('mfe-pedidos');
+  mostrarMenu(['Pedidos', 'ConsultorStock', 'AccesoDashboard'], [1]);
+  const menu = screen.getByRole('menu', { name: 'Menú principal' });
+  expect(menu).toHaveTextContent('General');
+  expect(menu).not.toHaveTextContent('Pedidos');
+
+  act(() => registrarPortal());
+  expect(screen.getByRole('menu', { name: 'Menú principal' })).toHaveTextContent('Pedidos');
 });
 
 test('sin usuario no hay menú', () => {

@@ -1,17 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSesion } from '@portal/shared/client';
-import { RUTAS } from '@portal/shared/domain';
+import { useRutasPortal, useSesion } from '@portal/shared/client';
 import { entradasMenu, itemsMenu } from './construirMenu.js';
 
-const TODAS_LAS_RUTAS = Object.values(RUTAS);
-
+/** The menu of the route table merged at start-up: a section whose manifest did not come has no entries. */
 export function MenuLateral() {
   const usuario = useSesion();
   const { pathname } = useLocation();
   const navegar = useNavigate();
-  const grupos = useMemo(() => entradasMenu(TODAS_LAS_RUTAS, usuario, Date.now()), [usuario]);
+  const rutas = useRutasPortal();
+  const grupos = useMemo(() => entradasMenu(rutas, usuario, Date.now()), [rutas, usuario]);
   const grupoActual = grupos.find((entradas) => entradas.some((e) => e.path === pathname))?.[0].grupo;
   // The current page's group opens whenever the user lands on one of its pages (a redirect included: / → /archivos);
   // the groups the user opened or closed stay as they are.

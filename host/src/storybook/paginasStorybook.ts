@@ -1,12 +1,12 @@
 import { lazy, type ComponentType } from 'react';
-import type { NombreRuta } from '@portal/shared/domain';
+import type { RUTAS_HOST } from '../rutas/rutasHost.js';
 
 /** Loaded on demand: few users open the component area, and its pages pull in the heavier components. */
 const tablas = () => import('./paginasTablas.js');
 const entrada = () => import('./paginasEntrada.js');
 const varias = () => import('./paginasVarias.js');
 
-export const PAGINAS_STORYBOOK: Partial<Record<NombreRuta, ComponentType>> = {
+export const PAGINAS_STORYBOOK: Partial<Record<keyof (typeof RUTAS_HOST)['rutas'], ComponentType>> = {
   'storybook-smart-table-array': lazy(() => tablas().then((m) => ({ default: m.StorybookTablaLista }))),
   'storybook-smart-table-promise': lazy(() => tablas().then((m) => ({ default: m.StorybookTablaServidor }))),
   'storybook-sorting': lazy(() => tablas().then((m) => ({ default: m.StorybookOrdenamiento }))),

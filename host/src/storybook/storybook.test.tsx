@@ -5,14 +5,18 @@ import { configOidc } from '../../test/support/configOidc.js';
 import { IframeGuionado, NavegadorRegistrador } from '../../test/support/navegadoresOidc.js';
 import { ProveedorGestorSesion } from '../sesion/contextoSesion.js';
 import { crearGestorSesion, crearUserManager } from '../sesion/gestorSesion.js';
-import { crearRutas } from '../rutas/crearRutas.js';
+import { rutasDelPortal } from '../rutas/crearRutas.js';
+import { registrarRutasHost } from '../rutas/rutasHost.js';
 
 function abrir(path: string) {
   const userManager = crearUserManager(configOidc('http://127.0.0.1:1/idp'), {
     redirectNavigator: new NavegadorRegistrador(),
     iframeNavigator: new IframeGuionado([]),
   });
-  const router = createMemoryRouter(crearRutas({ paginaRemota: () => null }), { initialEntries: [path] });
+  // The host's own pages: no remote is needed for the component area.
+  registrarRutasHost();
+  const rutas = rutasDelPortal({ remotos: [], paginaRemota: () => null, seccionNoDisponible: () => null });
+  const router = createMemoryRouter(rutas, { initialEntries: [path] });
   render(
     <ProveedorGestorSesion gestor={crearGestorSesion(userManager, { registrarLog: () => undefined })}>
       <RouterProvider router={router} />

@@ -31,6 +31,8 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   servidor.llamadas.length = 0;
   carrito.items = [linea(1001, 2)];
+  carrito.version = 0;
+  carrito.retenerRespuesta = undefined;
   carrito.proximoCodigo = CodigoResultadoCarrito.Ok;
   useCarritoStore.getState().limpiar();
   useResultadosCarrito.getState().descartar();
@@ -139,6 +141,56 @@ test('a quantity being typed asks the amounts with the pending change, then save
   expect(deltas.at(-1)).toEqual([{ troquel: 1001, cantidad: 7, ofertaId: 0 }]);
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(useCarritoStore.getState().items.map((i) => i.cantidad)).toEqual([7]), ESPERA);
+});
+
+/** The calls of the cart and its amounts since `desde`, by path. */
+const llamadasCarrito = (desde: number) =>
+  servidor.llamadas
+    .slice(desde)
+    .map((l) => l.path)
+    .filter((p) => p.startsWith('/api/carritopersistente/') || p.startsWith('/api/importe-carrito'));
+
+test('a quantity change shows the cart its answer carries: one call, no second read of the cart, and the totals follow', async () => {
+  abrir();
+  const cantidad = await screen.findByRole('spinbutton', { name: 'Cantidad de Ibuprofeno 400 mg x 20' }, ESPERA);
+  await waitFor(() => expect(screen.getByTestId('total-carrito')).toHaveTextContent('$ 200,00'), ESPERA);
+  const desde = servidor.llamadas.length;
+  await userEvent.clear(cantidad);
+  await userEvent.type(cantidad, '6{Enter}');
+  await waitFor(() => expect(useCarritoStore.getState().version).toBe(1), ESPERA);
+  expect(useCarritoStore.getState().items.map((i) => [i.troquel, i.cantidad])).toEqual([[1001, 6]]);
+  await waitFor(() => expect(screen.getByText('Total')).toBeInTheDocument(), ESPERA);
+  await waitFor(() => expect(screen.getByTestId('total-carrito')).toHaveTextContent('$ 600,00'), ESPERA);
+  expect(cantidad).toHaveValue('6');
+  const llamadas = llamadasCarrito(desde);
+  expect(llamadas.filter((p) => p === '/api/carritopersistente/ActualizarItemCarrito')).toHaveLength(1);
+  expect(llamadas).not.toContain('/api/carritopersistente/GetItemsCarrito');
+  // Leaving the field after Enter does not send the same quantity again.
+  await userEvent.tab();
+  await new Promise((listo) => setTimeout(listo, 200));
+  expect(llamadasCarrito(desde).filter((p) => p === '/api/carritopersistente/ActualizarItemCarrito')).toHaveLength(1);
+});
+
+test('an answer older than a cart the hub already brought does not replace it', async () => {
+  abrir();
+  const cantidad = await screen.findByRole('spinbutton', { name: 'Cantidad de Ibuprofeno 400 mg x 20' }, ESPERA);
+  await waitFor(() => expect(useCarritoStore.getState().carritoId).toBe(77), ESPERA);
+  let soltar: () => void = () => undefined;
+  carrito.retenerRespuesta = new Promise<void>((listo) => (soltar = listo));
+  await userEvent.clear(cantidad);
+  await userEvent.type(cantidad, '6{Enter}');
+  await waitFor(() => expect(servidor.llamadas.some((l) => l.path === '/api/carritopersistente/ActualizarItemCarrito')).toBe(true), ESPERA);
+  // While our answer (version 1) is on its way, a colleague's later change arrives through the hub (version 5).
+  act(() => useCarritoStore.getState().aplicarActualizacion({ carritoId: 77, version: 5, items: [linea(1001, 9), linea(1002, 1)] }));
+  soltar();
+  // The answer arrived (its result is the notice), and the newer cart stays.
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Ibuprofeno 400 mg x 20: de 2 unidades a 6 unidades en el carrito.'), ESPERA);
+  expect(useCarritoStore.getState().version).toBe(5);
+  expect(useCarritoStore.getState().items.map((i) => [i.troquel, i.cantidad])).toEqual([
+    [1001, 9],
+    [1002, 1],
+  ]);
+  await waitFor(() => expect(cantidad).toHaveValue('9'), ESPERA);
 });
 
 test('a line is removed and the cart cleared after confirming', async () => {

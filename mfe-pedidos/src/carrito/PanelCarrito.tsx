@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, List, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
@@ -150,6 +150,8 @@ export function PanelCarrito({ principal = false, conAviso = true }: PropsPanelC
   const quitar = useQuitarDelCarrito();
   const vaciar = useVaciarCarrito();
   const [pendientes, setPendientes] = useState<Record<number, number | null>>({});
+  /** The quantity of each line whose change is on its way. */
+  const enviadas = useRef(new Map<number, number>());
   useCarritoAbierto();
   const promesas = usePromesasEntrega(items);
 
@@ -169,13 +171,29 @@ export function PanelCarrito({ principal = false, conAviso = true }: PropsPanelC
   });
   const { importes, provisorios } = useImportesCarrito(items, lineasPendientes);
 
+  /** The typed quantity is no longer pending (unless the user typed another one meanwhile). */
+  const olvidarPendiente = (troquel: number, cantidad: number | null) =>
+    setPendientes((actuales) => {
+      if (actuales[troquel] !== cantidad) return actuales;
+      const { [troquel]: _, ...resto } = actuales;
+      return resto;
+    });
+
   const confirmar = (item: ItemCarrito) => {
     const cantidad = pendientes[item.troquel];
     if (cantidad === undefined) return;
-    setPendientes(({ [item.troquel]: _, ...resto }) => resto);
     // A field left empty keeps the quantity the line had; 0 typed removes it.
-    if (cantidad === null) return;
-    if (cantidad !== item.cantidad) void agregar({ troquel: item.troquel, cantidad, ofertaId: item.ofertaId }).catch(() => undefined);
+    if (cantidad === null || cantidad === item.cantidad) return olvidarPendiente(item.troquel, cantidad);
+    // Enter and then leaving the field confirm the same quantity: it goes once.
+    if (enviadas.current.get(item.troquel) === cantidad) return;
+    enviadas.current.set(item.troquel, cantidad);
+    // The typed quantity stays on the line, with its amounts, until the answer's cart (the line as saved) replaces it.
+    void agregar({ troquel: item.troquel, cantidad, ofertaId: item.ofertaId })
+      .catch(() => undefined)
+      .finally(() => {
+        if (enviadas.current.get(item.troquel) === cantidad) enviadas.current.delete(item.troquel);
+        olvidarPendiente(item.troquel, cantidad);
+      });
   };
 
   const exportar = () => {

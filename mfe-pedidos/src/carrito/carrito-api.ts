@@ -3,83 +3,103 @@ import {
   carritoSchema,
   importesCarritoSchema,
   MAXIMO_LINEAS_CARRITO,
-  resultadoActualizacionCarritoSchema,
-  resultadoAgregarComboSchema,
-  resultadoLineaCarritoSchema,
+  resultadoAgregarComboConCarritoSchema,
+  resultadoCambioCarritoSchema,
+  resultadoLineasCarritoSchema,
   type Carrito,
   type ImportesCarrito,
   type LineaCarrito,
   type LineaImportacion,
   type ResultadoActualizacionCarrito,
   type ResultadoAgregarCombo,
+  type ResultadoCambioCarrito,
   type ResultadoLineaCarrito,
   type ValidarComboBody,
 } from '@portal/shared/contracts';
-import { z } from 'zod';
 
 const PREFIJO = '/api/carritopersistente';
+
+/**
+ * Shows the cart a change answered, with its version: the hub does not echo our own changes back to us, and the
+ * answer is the cart as the change left it, so nothing is read again. The store drops it when a newer cart (a
+ * colleague's change through the hub) got there first.
+ */
+function mostrarCarrito(carrito: Carrito): void {
+  useCarritoStore.getState().aplicarActualizacion(carrito);
+}
+
+/** The line's result, with the answer's cart shown. */
+function aplicarCambio({ carrito, ...resultado }: ResultadoCambioCarrito): ResultadoActualizacionCarrito {
+  mostrarCarrito(carrito);
+  return resultado;
+}
 
 /** Reads the pharmacy's cart and puts it in the shared store, so every view (and the shell's badge) shows the same lines. */
 export async function recargarCarrito(): Promise<Carrito> {
   const carrito = await apiClient.get(`${PREFIJO}/GetItemsCarrito`, { schema: carritoSchema });
-  useCarritoStore.getState().aplicarActualizacion(carrito);
+  mostrarCarrito(carrito);
   return carrito;
 }
 
-/** Sets a line's quantity (0 removes it). The hub does not echo our own changes back to us, hence the reload. */
+/** Sets a line's quantity (0 removes it). */
 export async function actualizarItemCarrito(linea: { troquel: number; cantidad: number; ofertaId?: number }): Promise<ResultadoActualizacionCarrito> {
-  const resultado = await apiClient.post(`${PREFIJO}/ActualizarItemCarrito`, {
+  const respuesta = await apiClient.post(`${PREFIJO}/ActualizarItemCarrito`, {
     body: { troquel: linea.troquel, cantidad: linea.cantidad, ofertaid: linea.ofertaId ?? 0 },
-    schema: resultadoActualizacionCarritoSchema,
+    schema: resultadoCambioCarritoSchema,
   });
-  await recargarCarrito();
-  return resultado;
+  return aplicarCambio(respuesta);
+}
+
+/**
+ * Adds `cantidad` units to what the troquel's line holds (`AgregarItemCarrito`): the server adds under the cart's lock,
+ * so two users of the pharmacy adding at once both count, and a cart this page has not caught up with yet is not
+ * overwritten. `ofertaId` 0 keeps the line's offer.
+ */
+export async function agregarItemCarrito(linea: { troquel: number; cantidad: number; ofertaId?: number }): Promise<ResultadoActualizacionCarrito> {
+  const respuesta = await apiClient.post(`${PREFIJO}/AgregarItemCarrito`, {
+    body: { troquel: linea.troquel, cantidad: linea.cantidad, ofertaid: linea.ofertaId ?? 0 },
+    schema: resultadoCambioCarritoSchema,
+  });
+  return aplicarCambio(respuesta);
 }
 
 /**
  * Adds units to what the cart already holds, a result per line (`ImportarCarrito`, at most 1,000 lines a call). Pages
  * that add from a list (favourites, recoverer, importer) use it so that adding never lowers a quantity another user of
- * the pharmacy set.
+ * the pharmacy set. Each call answers the cart as it left it: a later batch that fails leaves the earlier ones shown.
  */
 export async function importarAlCarrito(lineas: readonly LineaImportacion[]): Promise<ResultadoLineaCarrito[]> {
   const resultados: ResultadoLineaCarrito[] = [];
-  try {
-    for (let i = 0; i < lineas.length; i += MAXIMO_LINEAS_CARRITO) {
-      const lote = lineas.slice(i, i + MAXIMO_LINEAS_CARRITO);
-      resultados.push(...(await apiClient.post(`${PREFIJO}/ImportarCarrito`, { body: lote, schema: z.array(resultadoLineaCarritoSchema) })));
-    }
-  } finally {
-    // Even when a later batch fails, the earlier ones are in the cart: the panel must show them.
-    if (resultados.length > 0) await recargarCarrito().catch(() => undefined);
+  for (let i = 0; i < lineas.length; i += MAXIMO_LINEAS_CARRITO) {
+    const lote = lineas.slice(i, i + MAXIMO_LINEAS_CARRITO);
+    const respuesta = await apiClient.post(`${PREFIJO}/ImportarCarrito`, { body: lote, query: { conCarrito: 'true' }, schema: resultadoLineasCarritoSchema });
+    mostrarCarrito(respuesta.carrito);
+    resultados.push(...respuesta.resultados);
   }
   return resultados;
 }
 
-/** Adds a combo's lines (`AgregarCombo`); the cart is read again when it went in. */
+/** Adds a combo's lines (`AgregarCombo`). */
 export async function agregarComboAlCarrito(combo: ValidarComboBody): Promise<ResultadoAgregarCombo> {
-  const resultado = await apiClient.post(`${PREFIJO}/AgregarCombo`, { body: combo, schema: resultadoAgregarComboSchema });
-  if (resultado.agregado) await recargarCarrito();
+  const { carrito, ...resultado } = await apiClient.post(`${PREFIJO}/AgregarCombo`, { body: combo, schema: resultadoAgregarComboConCarritoSchema });
+  mostrarCarrito(carrito);
   return resultado;
 }
 
 export async function marcarRecomendado(troquel: number, recomendado: boolean): Promise<ResultadoActualizacionCarrito> {
-  const resultado = await apiClient.post(`${PREFIJO}/ActualizarItemCarritoRecomendado`, {
-    body: { troquel, recomendado },
-    schema: resultadoActualizacionCarritoSchema,
-  });
-  await recargarCarrito();
-  return resultado;
+  const respuesta = await apiClient.post(`${PREFIJO}/ActualizarItemCarritoRecomendado`, { body: { troquel, recomendado }, schema: resultadoCambioCarritoSchema });
+  return aplicarCambio(respuesta);
 }
 
 export async function borrarItemCarrito(troquel: number): Promise<Carrito> {
   const carrito = await apiClient.put(`${PREFIJO}/BorrarItemCarrito/${troquel}`, { schema: carritoSchema });
-  useCarritoStore.getState().aplicarActualizacion(carrito);
+  mostrarCarrito(carrito);
   return carrito;
 }
 
 export async function vaciarCarrito(): Promise<Carrito> {
   const carrito = await apiClient.put(`${PREFIJO}/BorrarCarritoCompleto`, { schema: carritoSchema });
-  useCarritoStore.getState().aplicarActualizacion(carrito);
+  mostrarCarrito(carrito);
   return carrito;
 }
 

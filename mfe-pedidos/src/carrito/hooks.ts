@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCarritoStore } from '@portal/shared/client';
 import type { ItemCarrito, LineaImportacion, ResultadoActualizacionCarrito, ResultadoLineaCarrito } from '@portal/shared/contracts';
 import { CodigoResultadoCarrito } from '@portal/shared/domain';
-import { actualizarItemCarrito, borrarItemCarrito, importarAlCarrito, recargarCarrito, vaciarCarrito } from './carrito-api.js';
+import { actualizarItemCarrito, agregarItemCarrito, borrarItemCarrito, importarAlCarrito, recargarCarrito, vaciarCarrito } from './carrito-api.js';
 import { useResultadosCarrito } from './resultadosCarrito.js';
 
 export interface VistaCarrito {
@@ -36,40 +36,44 @@ export const unidadesEnCarrito = (items: readonly ItemCarrito[], troquel: number
 const unidadesSueltas = (troquel: number): number =>
   useCarritoStore.getState().items.find((i) => i.troquel === troquel && i.comboId === 0)?.cantidad ?? 0;
 
-/**
- * Adds or sets a line (`cantidad` is the line's new quantity; 0 removes it). The answer, with what the cart held
- * before, goes to the cart's notice; a failed call rejects (the API client already told the user).
- */
-export function useAgregarAlCarrito(): { agregar(linea: LineaAgregar): Promise<ResultadoActualizacionCarrito>; pendiente: boolean } {
+/** A change of one line through `cambiar`, its answer (with what the cart held before) to the cart's notice. */
+function useCambioLinea(cambiar: (linea: LineaAgregar) => Promise<ResultadoActualizacionCarrito>) {
   const registrar = useResultadosCarrito((s) => s.registrar);
   const [pendientes, setPendientes] = useState(0);
-  const agregar = useCallback(
+  const cambio = useCallback(
     async (linea: LineaAgregar) => {
       setPendientes((n) => n + 1);
       try {
         const antes = unidadesSueltas(linea.troquel);
-        const resultado = await actualizarItemCarrito(linea);
+        const resultado = await cambiar(linea);
         registrar(linea.troquel, antes, resultado);
         return resultado;
       } finally {
         setPendientes((n) => n - 1);
       }
     },
-    [registrar],
+    [registrar, cambiar],
   );
-  return { agregar, pendiente: pendientes > 0 };
+  return { cambio, pendiente: pendientes > 0 };
 }
 
-/** Adds units to what the cart already holds for the troquel (the searcher's Enter and the scanner). */
+/**
+ * Sets a line (`cantidad` is the line's new quantity; 0 removes it): the cart panel's quantity field. The answer, with
+ * what the cart held before, goes to the cart's notice; a failed call rejects (the API client already told the user).
+ */
+export function useAgregarAlCarrito(): { agregar(linea: LineaAgregar): Promise<ResultadoActualizacionCarrito>; pendiente: boolean } {
+  const { cambio, pendiente } = useCambioLinea(actualizarItemCarrito);
+  return { agregar: cambio, pendiente };
+}
+
+/**
+ * Adds units to what the cart already holds for the troquel (the searcher's Enter and its scanner reads): the server
+ * adds them (`AgregarItemCarrito`), as the importer and the portal-wide scanner do, so an add counts even when another
+ * user's change has not reached this page yet.
+ */
 export function useSumarAlCarrito(): { sumar(linea: LineaAgregar): Promise<ResultadoActualizacionCarrito>; pendiente: boolean } {
-  const { agregar, pendiente } = useAgregarAlCarrito();
-  const sumar = useCallback(
-    (linea: LineaAgregar) => {
-      return agregar({ ...linea, cantidad: unidadesSueltas(linea.troquel) + linea.cantidad });
-    },
-    [agregar],
-  );
-  return { sumar, pendiente };
+  const { cambio, pendiente } = useCambioLinea(agregarItemCarrito);
+  return { sumar: cambio, pendiente };
 }
 
 /**

@@ -11,6 +11,13 @@ export const PRODUCTOS = [
 
 export interface CarritoPrueba {
   items: ItemCarrito[];
+  /** The cart's version, +1 on every change (0 when not set). */
+  version?: number;
+  /**
+   * While set, a change is made at once but its answer waits for this promise: the test lets something else (a newer
+   * hub message) reach the page first.
+   */
+  retenerRespuesta?: Promise<void>;
   /** The code the next `ActualizarItemCarrito` answers. */
   proximoCodigo: CodigoResultadoCarrito;
   /** What `Entregas` answers (rounds and cover); none by default. */
@@ -19,9 +26,27 @@ export interface CarritoPrueba {
   horaServidor?: string;
 }
 
+/** The cart as the API answers it (`GetItemsCarrito`, and every change with its result): its id, version and lines. */
+export const carritoVersionado = (carrito: CarritoPrueba) => ({ carritoId: 77, version: carrito.version ?? 0, items: carrito.items });
+
+/** A change of the test cart: its lines as `cambiar` leaves them, one version more. */
+export function cambiarCarrito(carrito: CarritoPrueba, cambiar: (items: ItemCarrito[]) => ItemCarrito[]): void {
+  carrito.items = cambiar(carrito.items);
+  carrito.version = (carrito.version ?? 0) + 1;
+}
+
+const lineaSuelta = (troquel: number, cantidad: number, ofertaId: number): ItemCarrito => ({
+  troquel, cantidad, ofertaId, comboId: 0, recomendado: false, ultimaActualizacion: '2026-11-22T10:00:00Z',
+});
+
 /** The ordering API a page test talks to: catalogue, prices, and a cart kept in memory. */
 export function montarApiPedidos(servidor: ServidorPrueba, carrito: CarritoPrueba): void {
-  const respuestaCarrito = () => ({ carritoId: 77, items: carrito.items });
+  const respuestaCarrito = () => carritoVersionado(carrito);
+  /** A change's answer: at once, or once the test lets it go (`retenerRespuesta`). */
+  const responderCambio = (res: Parameters<typeof json>[0], datos: unknown) => {
+    if (carrito.retenerRespuesta) void carrito.retenerRespuesta.then(() => json(res, 200, datos));
+    else json(res, 200, datos);
+  };
   servidor.rutas.push(
     rutaProductos(() => ({ productos: PRODUCTOS, ultimaModificacion: new Date('2026-11-20T10:00:00Z') })),
     (req, cuerpo, res) => {
@@ -47,23 +72,28 @@ export function montarApiPedidos(servidor: ServidorPrueba, carrito: CarritoPrueb
         const hora = carrito.horaServidor ?? new Date().toISOString();
         return json(res, 200, { horaServidor: hora, cierreReparto: hora, repartoCerradoRecientemente: false }), true;
       }
-      if (ruta === '/api/carritopersistente/ActualizarItemCarrito') {
-        const { troquel, cantidad, ofertaid } = cuerpo as { troquel: number; cantidad: number; ofertaid: number };
+      // Setting a line's quantity (0 removes it) or adding to it, with the result of proximoCodigo and the cart.
+      if (ruta === '/api/carritopersistente/ActualizarItemCarrito' || ruta === '/api/carritopersistente/AgregarItemCarrito') {
+        const { troquel, cantidad: pedida, ofertaid } = cuerpo as { troquel: number; cantidad: number; ofertaid: number };
+        const actual = carrito.items.find((i) => i.troquel === troquel && i.comboId === 0);
+        const suma = ruta.endsWith('AgregarItemCarrito');
+        const cantidad = suma ? (actual?.cantidad ?? 0) + pedida : pedida;
+        const ofertaId = suma && ofertaid === 0 ? (actual?.ofertaId ?? 0) : ofertaid;
         const codigo = carrito.proximoCodigo;
         if (tipoResultadoCarrito(codigo) !== 'error') {
-          carrito.items = carrito.items.filter((i) => i.troquel !== troquel);
-          if (cantidad > 0) carrito.items.push({ troquel, cantidad, ofertaId: ofertaid, comboId: 0, recomendado: false, ultimaActualizacion: '2026-11-22T10:00:00Z' });
+          cambiarCarrito(carrito, (items) => [...items.filter((i) => i.troquel !== troquel), ...(cantidad > 0 ? [lineaSuelta(troquel, cantidad, ofertaId)] : [])]);
         }
-        return json(res, 200, { codigo, mensaje: MENSAJES_RESULTADO_CARRITO[codigo], tipo: tipoResultadoCarrito(codigo), nuevoOfertaId: 0, cantidad }), true;
+        const resultado = { codigo, mensaje: MENSAJES_RESULTADO_CARRITO[codigo], tipo: tipoResultadoCarrito(codigo), nuevoOfertaId: 0, cantidad };
+        return responderCambio(res, { ...resultado, carrito: respuestaCarrito() }), true;
       }
       const borrar = /^\/api\/carritopersistente\/BorrarItemCarrito\/(\d+)$/.exec(ruta);
       if (borrar) {
-        carrito.items = carrito.items.filter((i) => i.troquel !== Number(borrar[1]));
-        return json(res, 200, respuestaCarrito()), true;
+        cambiarCarrito(carrito, (items) => items.filter((i) => i.troquel !== Number(borrar[1])));
+        return responderCambio(res, respuestaCarrito()), true;
       }
       if (ruta === '/api/carritopersistente/BorrarCarritoCompleto') {
-        carrito.items = [];
-        return json(res, 200, respuestaCarrito()), true;
+        cambiarCarrito(carrito, () => []);
+        return responderCambio(res, respuestaCarrito()), true;
       }
       if (ruta === '/api/importe-carrito' || ruta === '/api/importe-carrito-delta') {
         const lineas = ruta === '/api/importe-carrito' ? carrito.items : (cuerpo as { troquel: number; cantidad: number }[]);

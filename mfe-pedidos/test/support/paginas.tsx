@@ -9,7 +9,7 @@ import type { LineaImportacion, ResultadoLineaCarrito } from '@portal/shared/con
 import { CodigoResultadoCarrito, MENSAJES_RESULTADO_CARRITO, tipoResultadoCarrito, type UsuarioSesion } from '@portal/shared/domain';
 import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
 import { iniciarServidor, json, type ServidorPrueba } from './servidorPrueba.js';
-import { montarApiPedidos, type CarritoPrueba } from './apiPedidos.js';
+import { cambiarCarrito, carritoVersionado, montarApiPedidos, type CarritoPrueba } from './apiPedidos.js';
 import { olvidarPrecios } from '../../src/precios/precios.js';
 import { useResultadosCarrito } from '../../src/carrito/resultadosCarrito.js';
 
@@ -72,6 +72,8 @@ export async function iniciarApiPaginas(): Promise<ApiPaginas> {
       respuestas.clear();
       servidor.llamadas.length = 0;
       carrito.items = [];
+      carrito.version = 0;
+      carrito.retenerRespuesta = undefined;
       carrito.proximoCodigo = CodigoResultadoCarrito.Ok;
       globalThis.indexedDB = new IDBFactory();
       olvidarPrecios();
@@ -83,23 +85,25 @@ export async function iniciarApiPaginas(): Promise<ApiPaginas> {
 
 /**
  * `ImportarCarrito` as the API does it: each line's units are added to what the cart holds, except for the troqueles
- * `rechazos` names, which answer that code and stay out.
+ * `rechazos` names, which answer that code and stay out. Asked with `conCarrito=true`, the answer carries the cart too.
  */
 export function responderImportarCarrito(api: ApiPaginas, rechazos: Record<number, CodigoResultadoCarrito> = {}): void {
-  api.responder('POST /api/carritopersistente/ImportarCarrito', (cuerpo) => ({
-    body: (cuerpo as LineaImportacion[]).map((linea): ResultadoLineaCarrito => {
+  api.responder('POST /api/carritopersistente/ImportarCarrito', (cuerpo, req) => {
+    const resultados = (cuerpo as LineaImportacion[]).map((linea): ResultadoLineaCarrito => {
       const codigo = rechazos[linea.troquel] ?? CodigoResultadoCarrito.Ok;
       const actual = api.carrito.items.find((i) => i.troquel === linea.troquel);
       const cantidad = (actual?.cantidad ?? 0) + linea.cantidad;
       if (tipoResultadoCarrito(codigo) !== 'error') {
-        api.carrito.items = [
-          ...api.carrito.items.filter((i) => i.troquel !== linea.troquel),
+        cambiarCarrito(api.carrito, (items) => [
+          ...items.filter((i) => i.troquel !== linea.troquel),
           { troquel: linea.troquel, cantidad, ofertaId: 0, comboId: 0, recomendado: false, ultimaActualizacion: '2026-11-22T10:00:00Z' },
-        ];
+        ]);
       }
       return { troquel: linea.troquel, codigo, mensaje: MENSAJES_RESULTADO_CARRITO[codigo], tipo: tipoResultadoCarrito(codigo), nuevoOfertaId: 0, cantidad };
-    }),
-  }));
+    });
+    const conCarrito = new URL(req.url ?? '/', 'http://prueba').searchParams.get('conCarrito') === 'true';
+    return { body: conCarrito ? { resultados, carrito: carritoVersionado(api.carrito) } : resultados };
+  });
 }
 
 export { USUARIO_PRUEBA };

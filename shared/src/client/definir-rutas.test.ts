@@ -1,29 +1,39 @@
-import { NOMBRES_RUTA, RUTAS, type NombreRuta } from '../domain/rutas.js';
+import { retirarRutas, rutaPorNombre } from '../domain/tabla-rutas.js';
+import type { TablaRutas } from '../domain/rutas.js';
 import { definirRutas, type CargarPagina } from './definir-rutas.js';
 
 const pagina: CargarPagina = async () => ({ default: () => null });
-const paginasDe = (remoto: string) =>
-  Object.fromEntries(NOMBRES_RUTA.filter((n) => RUTAS[n].remoto === remoto).map((n) => [n, pagina])) as Partial<Record<NombreRuta, CargarPagina>>;
+const ADMIN = {
+  remoto: 'mfe-admin',
+  rutas: {
+    'lista-usuarios': { path: '/admin-usuarios', titulo: 'Administración de usuarios de farmacia', rol: 'Administrador' },
+    'editar-usuario': { path: '/admin-usuarios/editar/:id', titulo: 'Editar usuario farmacia', rol: 'Administrador', menuHidden: true },
+  },
+} as const satisfies TablaRutas;
+
+beforeEach(() => retirarRutas('mfe-admin'));
 
 describe('definirRutas', () => {
-  it('returns every route of the remote with its metadata and page', () => {
-    const rutas = definirRutas('mfe-admin', paginasDe('mfe-admin'));
-    expect(rutas.map((r) => r.nombre)).toEqual(['lista-usuarios', 'crear-usuario', 'editar-usuario']);
-    expect(rutas[2]).toMatchObject({ path: '/admin-usuarios/editar/:id', titulo: 'Editar usuario farmacia', pagina });
+  it('gives every route of the table its metadata, its remote and its page, and registers the table for routePath', () => {
+    const rutas = definirRutas(ADMIN, { 'lista-usuarios': pagina, 'editar-usuario': pagina });
+    expect(rutas.map((r) => r.nombre)).toEqual(['lista-usuarios', 'editar-usuario']);
+    expect(rutas[1]).toEqual({ ...ADMIN.rutas['editar-usuario'], nombre: 'editar-usuario', remoto: 'mfe-admin', pagina });
+    expect(rutaPorNombre('editar-usuario')).toMatchObject({ path: '/admin-usuarios/editar/:id', remoto: 'mfe-admin' });
   });
 
-  it('refuses a remote that leaves a route without page', () => {
-    const { 'crear-usuario': _, ...incompletas } = paginasDe('mfe-admin');
-    expect(() => definirRutas('mfe-admin', incompletas)).toThrow('Faltan páginas de mfe-admin: crear-usuario');
+  it('refuses a table that leaves a route without page, or a page without route', () => {
+    const paginas: Record<string, CargarPagina> = { 'lista-usuarios': pagina };
+    expect(() => definirRutas(ADMIN, paginas as never)).toThrow('Faltan páginas de mfe-admin: editar-usuario');
+    expect(() => definirRutas(ADMIN, { ...paginas, 'editar-usuario': pagina, inicio: pagina } as never)).toThrow('Páginas sin ruta en mfe-admin: inicio');
+    expect(rutaPorNombre('lista-usuarios')).toBeUndefined();
   });
 
-  it('refuses a page of another remote', () => {
-    expect(() => definirRutas('mfe-admin', { ...paginasDe('mfe-admin'), inicio: pagina })).toThrow('Rutas que no pertenecen a mfe-admin: inicio');
-  });
-
-  it('covers every route across the host and the five remotes', () => {
-    const remotos = ['host', 'mfe-pedidos', 'mfe-cuenta-corriente', 'mfe-devoluciones', 'mfe-home', 'mfe-admin'] as const;
-    const total = remotos.reduce((suma, remoto) => suma + definirRutas(remoto, paginasDe(remoto)).length, 0);
-    expect(total).toBe(NOMBRES_RUTA.length);
+  it('keeps the table the portal registered from the manifest at start-up', () => {
+    definirRutas({ ...ADMIN, rutas: { ...ADMIN.rutas, 'lista-usuarios': { ...ADMIN.rutas['lista-usuarios'], titulo: 'Del manifiesto' } } }, {
+      'lista-usuarios': pagina,
+      'editar-usuario': pagina,
+    });
+    definirRutas(ADMIN, { 'lista-usuarios': pagina, 'editar-usuario': pagina });
+    expect(rutaPorNombre('lista-usuarios')?.titulo).toBe('Del manifiesto');
   });
 });

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
-import { NOMBRES_RUTA, RUTAS, type MetaRuta, type NombreRuta, type RemotoRuta } from '../domain/rutas.js';
+import { useSyncExternalStore, type ComponentType } from 'react';
+import { registrarRutas, rutasRegistradas, suscribirRutas, tieneRutas } from '../domain/tabla-rutas.js';
+import type { MetaRuta, TablaRutas } from '../domain/rutas.js';
 
 export type CargarPagina = () => Promise<{ default: ComponentType }>;
 
@@ -7,15 +8,24 @@ export interface RutaRemota extends MetaRuta {
   pagina: CargarPagina;
 }
 
+/** One lazily loaded page for each route of the table, no more and no less. */
+export type PaginasDe<T extends TablaRutas> = { readonly [K in keyof T['rutas']]: CargarPagina };
+
 /**
- * The routes a remote (or the host) exposes: metadata from RUTAS plus a lazily loaded page for each.
- * Throws when a route of that remote has no page or a page belongs to another remote, so a remote cannot ship half its table.
+ * A remote's `./routes`: its route metadata (`src/rutas.ts`, the same data its build copies into mf-manifest.json)
+ * with a lazily loaded page for each route. The table is registered for `routePath` unless the page already has this
+ * remote's routes (the portal's host registered them from the manifest at start-up). Throws when a route has no page
+ * or a page has no route, so a remote cannot ship half its table.
  */
-export function definirRutas(remoto: RemotoRuta, paginas: Partial<Record<NombreRuta, CargarPagina>>): RutaRemota[] {
-  const ajenas = (Object.keys(paginas) as NombreRuta[]).filter((nombre) => RUTAS[nombre]?.remoto !== remoto);
-  if (ajenas.length) throw new Error(`Rutas que no pertenecen a ${remoto}: ${ajenas.join(', ')}`);
-  const propias = NOMBRES_RUTA.filter((nombre) => RUTAS[nombre].remoto === remoto);
-  const faltantes = propias.filter((nombre) => paginas[nombre] === undefined);
-  if (faltantes.length) throw new Error(`Faltan páginas de ${remoto}: ${faltantes.join(', ')}`);
-  return propias.map((nombre) => ({ ...RUTAS[nombre], pagina: paginas[nombre] as CargarPagina }));
+export function definirRutas<T extends TablaRutas>(tabla: T, paginas: PaginasDe<T>): RutaRemota[] {
+  const porNombre = paginas as Readonly<Record<string, CargarPagina | undefined>>;
+  const sinRuta = Object.keys(porNombre).filter((nombre) => !(nombre in tabla.rutas));
+  if (sinRuta.length) throw new Error(`Páginas sin ruta en ${tabla.remoto}: ${sinRuta.join(', ')}`);
+  const sinPagina = Object.keys(tabla.rutas).filter((nombre) => typeof porNombre[nombre] !== 'function');
+  if (sinPagina.length) throw new Error(`Faltan páginas de ${tabla.remoto}: ${sinPagina.join(', ')}`);
+  if (!tieneRutas(tabla.remoto)) registrarRutas(tabla);
+  return Object.entries(tabla.rutas).map(([nombre, ruta]) => ({ ...ruta, nombre, remoto: tabla.remoto, pagina: porNombre[nombre]! }));
 }
+
+/** Every route of the page (host first, then each section loaded, in the configuration's order), kept current. */
+export const useRutasPortal = (): readonly MetaRuta[] => useSyncExternalStore(suscribirRutas, rutasRegistradas, rutasRegistradas);

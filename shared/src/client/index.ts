@@ -23,6 +23,7 @@ export type { ColumnaTabla } from './componentes/columnas.js';
 export {
   TablaInteligente,
   TablaServidor,
+  ListaConFiltros,
   SelectorNumero,
   IngresoLotes,
   ImportarExcel,
@@ -35,6 +36,7 @@ export {
 export { UMBRAL_VIRTUAL } from './componentes/umbralVirtual.js';
 export type { PropsTablaInteligente } from './componentes/TablaInteligente.js';
 export type { ParametrosPagina, PropsTablaServidor } from './componentes/TablaServidor.js';
+export type { CampoFiltro, CampoFechas, CampoNumero, CampoOpciones, PropsListaConFiltros } from './componentes/ListaConFiltros.js';
 export { ajustarNumero, type LimitesNumero } from './componentes/ajustarNumero.js';
 export type { PropsSelectorNumero } from './componentes/SelectorNumero.js';
 export type { EntradaLote, PropsIngresoLotes, ResultadoVerificacionLote } from './componentes/IngresoLotes.js';

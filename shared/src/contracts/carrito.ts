@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Types only: the build's zod facade (build/fachadas/zod-usado.mjs) lists the runtime members `z.` may use.
+import type { ZodObject, core } from 'zod';
 
 /** ISO 8601 date-time as it travels in JSON. */
 const fechaHora = z.iso.datetime({ offset: true });
@@ -70,6 +72,17 @@ export const MAXIMO_LINEAS_CARRITO = 1000;
 export const actualizarItemCarritoBodySchema = z.object({ troquel: troquelCarrito, cantidad: cantidadCarrito, ofertaid: ofertaIdCarrito });
 export type ActualizarItemCarritoBody = z.infer<typeof actualizarItemCarritoBodySchema>;
 
+/**
+ * Body of `POST /api/carritopersistente/AgregarItemCarrito`: adds `cantidad` units to what the troquel's line holds now
+ * (the server adds, under the cart's lock, so two users adding at once both count); `ofertaid` 0 keeps the line's offer.
+ */
+export const agregarItemCarritoBodySchema = z.object({
+  troquel: troquelCarrito,
+  cantidad: cantidadCarrito.min(1, 'La cantidad debe ser mayor que cero.'),
+  ofertaid: ofertaIdCarrito,
+});
+export type AgregarItemCarritoBody = z.infer<typeof agregarItemCarritoBodySchema>;
+
 /** Body of `POST /api/carritopersistente/ActualizarItemCarritoRecomendado`. */
 export const itemRecomendadoBodySchema = z.object({ troquel: troquelCarrito, recomendado: z.boolean({ error: 'Indique si el ítem es recomendado (true o false).' }) });
 export type ItemRecomendadoBody = z.infer<typeof itemRecomendadoBodySchema>;
@@ -87,6 +100,32 @@ export type ResultadoActualizacionCarrito = z.infer<typeof resultadoActualizacio
 /** A result per line of the bulk calls, with the line's troquel. */
 export const resultadoLineaCarritoSchema = resultadoActualizacionCarritoSchema.extend({ troquel: z.number().int() });
 export type ResultadoLineaCarrito = z.infer<typeof resultadoLineaCarritoSchema>;
+
+/**
+ * An answer of a call that changes the cart, with `carrito`: the cart with its version as the call left it, or a later
+ * one (as it was when nothing changed), so the page shows it without reading it again and drops it if a newer cart
+ * (a hub message) got there first. The object answers keep their fields, so an older caller reads them as before.
+ */
+export function conCarrito<F extends core.$ZodLooseShape>(schema: ZodObject<F>) {
+  return schema.extend({ carrito: carritoSchema });
+}
+
+/** Answer of the calls that change one line: `ActualizarItemCarrito`, `AgregarItemCarrito`, `ActualizarItemCarritoRecomendado`. */
+export const resultadoCambioCarritoSchema = conCarrito(resultadoActualizacionCarritoSchema);
+export type ResultadoCambioCarrito = z.infer<typeof resultadoCambioCarritoSchema>;
+
+/**
+ * Answer of the bulk calls (`ActualizarItemsMasivo`, `ImportarCarrito`) asked with `?conCarrito=true`: a result per
+ * line and the versioned cart. Without it they answer the array of results alone, as before.
+ */
+export const resultadoLineasCarritoSchema = z.object({ resultados: z.array(resultadoLineaCarritoSchema), carrito: carritoSchema });
+export type ResultadoLineasCarrito = z.infer<typeof resultadoLineasCarritoSchema>;
+
+/** Query of the bulk calls: `conCarrito=true` answers `{ resultados, carrito }` instead of the array of results. */
+export const conCarritoQuerySchema = z.object({
+  conCarrito: z.enum(['true', 'false'], { error: 'conCarrito debe ser true o false.' }).optional(),
+});
+export type ConCarritoQuery = z.infer<typeof conCarritoQuerySchema>;
 
 /** A line of `PUT /api/carritopersistente/ActualizarItemsMasivo` (sets quantities) and of `POST /api/importe-carrito-delta` (proposed changes). */
 export const lineaCarritoSchema = z.object({ troquel: troquelCarrito, cantidad: cantidadCarrito, ofertaId: ofertaIdCarrito });
@@ -124,6 +163,10 @@ export const resultadoAgregarComboSchema = z.object({
   observaciones: z.array(z.object({ troquel: z.number().int(), observacion: z.number().int(), mensaje: z.string() })),
 });
 export type ResultadoAgregarCombo = z.infer<typeof resultadoAgregarComboSchema>;
+
+/** What `AgregarCombo` answers: the validation, whether the combo went in, and the versioned cart. */
+export const resultadoAgregarComboConCarritoSchema = conCarrito(resultadoAgregarComboSchema);
+export type ResultadoAgregarComboConCarrito = z.infer<typeof resultadoAgregarComboConCarritoSchema>;
 
 /** An entry of `GET /api/carritopersistente/CodigoResultadoAgregarItem`. */
 export const codigoResultadoAgregarItemSchema = z.object({

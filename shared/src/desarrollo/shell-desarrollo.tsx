@@ -9,20 +9,20 @@ import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 // By package name, not relative paths: webpack then hands the shell the same shared (federated) session store
 // and API client that the remote's pages use.
 import { PaginaCargando, cargarConfig, configurarApiClient, useSessionStore, type RutaRemota } from '@portal/shared/client';
-import { perfilASesion, type RemotoRuta } from '@portal/shared/domain';
+import { perfilASesion } from '@portal/shared/domain';
 
 /**
  * Starts the minimal shell to work on one remote alone (webpack-dev-server only, through the remote's
  * `entradaDev`; never part of a remote's build): signs in against the configured identity provider, sets the
  * shared session and API client like the host does, and mounts the remote's routes with a plain list of links.
  */
-export function iniciarShellDesarrollo(remoto: RemotoRuta, rutas: RutaRemota[]): void {
+export function iniciarShellDesarrollo(remoto: string, rutas: RutaRemota[]): void {
   iniciar(remoto, rutas).catch((error: unknown) => {
     document.body.textContent = `No se pudo iniciar ${remoto}: ${error instanceof Error ? error.message : String(error)}`;
   });
 }
 
-async function iniciar(remoto: RemotoRuta, rutas: RutaRemota[]) {
+async function iniciar(remoto: string, rutas: RutaRemota[]) {
   const config = await cargarConfig();
   const userManager = new UserManager({
     ...config.oidc,
@@ -60,7 +60,7 @@ async function iniciar(remoto: RemotoRuta, rutas: RutaRemota[]) {
 }
 
 interface PropsShell {
-  remoto: RemotoRuta;
+  remoto: string;
   rutas: RutaRemota[];
   paginas: { ruta: RutaRemota; Pagina: LazyExoticComponent<ComponentType> }[];
   entrar: () => void;

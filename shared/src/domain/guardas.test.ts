@@ -1,9 +1,30 @@
 import { evaluarGuardas } from './guardas.js';
-import { RUTAS } from './rutas.js';
+import type { MetaRuta } from './rutas.js';
 import { perfilASesion, type UsuarioSesion } from './sesion.js';
 import type { Rol } from './roles.js';
 
 const AHORA = 1_700_000_000_000;
+
+/** Routes as their sections declare them (each remote's src/rutas.ts); the guards read only the metadata. */
+const DASHBOARD = { requireAccesoDashboard: true, requireCtaCteGrupo: false } as const;
+const RUTAS = {
+  error404: { nombre: 'error404', remoto: 'host', path: '/error404', titulo: 'Página no encontrada', isPublic: true },
+  inicio: { nombre: 'inicio', remoto: 'mfe-home', path: '/', titulo: 'Inicio', ...DASHBOARD },
+  eventos: { nombre: 'eventos', remoto: 'mfe-home', path: '/eventos', titulo: 'Eventos', ...DASHBOARD },
+  archivos: { nombre: 'archivos', remoto: 'mfe-home', path: '/archivos', titulo: 'Archivos' },
+  'pedido-nuevo': { nombre: 'pedido-nuevo', remoto: 'mfe-pedidos', path: '/pedidos/nuevo', titulo: 'Nuevo pedido', rol: 'ConsultorStock', ...DASHBOARD },
+  'historico-bonos': { nombre: 'historico-bonos', remoto: 'mfe-pedidos', path: '/historico/bonos', titulo: 'Bonos', rol: 'Pedidos', ...DASHBOARD },
+  'cc-grupo-informacion': {
+    nombre: 'cc-grupo-informacion',
+    remoto: 'mfe-cuenta-corriente',
+    path: '/cc-grupo/informacion',
+    titulo: 'Información del grupo',
+    rol: 'CuentaCorriente',
+    requireAccesoDashboard: false,
+    requireCtaCteGrupo: true,
+  },
+  'lista-usuarios': { nombre: 'lista-usuarios', remoto: 'mfe-admin', path: '/admin-usuarios', titulo: 'Administración de usuarios de farmacia', rol: 'Administrador' },
+} satisfies Record<string, MetaRuta>;
 const usuario = (roles: Rol[], expiraEn = AHORA + 60_000, grupo: number | null = null): UsuarioSesion =>
   perfilASesion({ sub: 'u', FarmaciaId: 1001, FarmaciaGrupoId: grupo, SeccionesHabilitadas: [1, 2], Roles: roles }, expiraEn);
 
@@ -50,7 +71,7 @@ describe('evaluarGuardas (SPEC §4 order)', () => {
     expect(evaluarGuardas({ ruta, pathCompleto: '/archivos', usuario: usuario([]), ahora: AHORA })).toEqual({ tipo: 'permitir' });
   });
 
-  it('3. sends a user without the role of the path prefix to /error401', () => {
+  it('3. sends a user without the role the route declares to /error401', () => {
     const ruta = RUTAS['pedido-nuevo'];
     expect(evaluarGuardas({ ruta, pathCompleto: ruta.path, usuario: usuario(['Pedidos', 'AccesoDashboard']), ahora: AHORA })).toEqual({
       tipo: 'redirigir',

@@ -1,4 +1,3 @@
-import { rolRequerido } from './rol-por-prefijo.js';
 import { routePath } from './ruta-path.js';
 import type { MetaRuta } from './rutas.js';
 import type { UsuarioSesion } from './sesion.js';
@@ -14,7 +13,7 @@ export interface EntradaGuardas {
   ahora: number;
 }
 
-/** SPEC §4 "Navigation guards", in order: session, dashboard / group current account, role by prefix. */
+/** SPEC §4 "Navigation guards", in order: session, dashboard / group current account, the route's role. */
 export function evaluarGuardas({ ruta, pathCompleto, usuario, ahora }: EntradaGuardas): ResultadoGuardas {
   if (ruta === null) return { tipo: 'redirigir', a: routePath('error404') };
   if (ruta.isPublic) return { tipo: 'permitir' };
@@ -30,8 +29,7 @@ export function evaluarGuardas({ ruta, pathCompleto, usuario, ahora }: EntradaGu
     }
   }
 
-  const rol = rolRequerido(pathCompleto);
-  if (rol !== null && !usuario.roles.includes(rol)) return { tipo: 'redirigir', a: routePath('error401') };
+  if (ruta.rol !== undefined && !usuario.roles.includes(ruta.rol)) return { tipo: 'redirigir', a: routePath('error401') };
 
   return { tipo: 'permitir' };
 }

@@ -2,7 +2,7 @@ export * from './roles.js';
 export * from './secciones.js';
 export * from './rutas.js';
 export * from './ruta-path.js';
-export * from './rol-por-prefijo.js';
+export * from './tabla-rutas.js';
 export * from './sesion.js';
 export * from './guardas.js';
 export * from './stock.js';

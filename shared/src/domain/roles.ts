@@ -16,3 +16,5 @@ export const ROLES = [
 export type Rol = (typeof ROLES)[number];
 
 export const esRol = (valor: string): valor is Rol => (ROLES as readonly string[]).includes(valor);
+
+export const esAdministrador = (roles: readonly Rol[]): boolean => roles.includes('Administrador');

@@ -1,4 +1,5 @@
-import { NOMBRES_RUTA, RUTAS, type MetaRuta, type NombreRuta } from './rutas.js';
+import { RUTAS_COMPARTIDAS, type MetaRuta, type NombreRuta, type RutaCompartida } from './rutas.js';
+import { rutaPorNombre, rutasRegistradas } from './tabla-rutas.js';
 
 export type ParamsRuta = Record<string, string | number | undefined>;
 
@@ -6,15 +7,25 @@ const SOLO_DIGITOS = /^\d+$/;
 
 const segmentos = (path: string): string[] => path.split('/').filter((s) => s !== '');
 
-function validarDigitos(ruta: MetaRuta, nombre: string, valor: string): void {
+interface PatronRuta {
+  path: string;
+  paramsDigitos?: readonly string[];
+}
+
+function validarDigitos(ruta: PatronRuta, nombreRuta: string, nombre: string, valor: string): void {
   if (ruta.paramsDigitos?.includes(nombre) && !SOLO_DIGITOS.test(valor)) {
-    throw new Error(`El parámetro "${nombre}" de la ruta "${ruta.nombre}" acepta solo dígitos: "${valor}"`);
+    throw new Error(`El parámetro "${nombre}" de la ruta "${nombreRuta}" acepta solo dígitos: "${valor}"`);
   }
 }
 
-/** Concrete path of a named route; throws when a required parameter is missing or a digit-only one is not digits. */
+/**
+ * Concrete path of a named route: a shared one (RUTAS_COMPARTIDAS) or one of the route table of the page (the
+ * package's own routes, and in the portal every section's). Throws on an unknown name, a missing required parameter
+ * or a digit-only one that is not digits.
+ */
 export function routePath(nombre: NombreRuta, params: ParamsRuta = {}): string {
-  const ruta = RUTAS[nombre];
+  const ruta: PatronRuta | undefined = rutaPorNombre(nombre) ?? (RUTAS_COMPARTIDAS as Record<string, RutaCompartida>)[nombre];
+  if (!ruta) throw new Error(`La ruta "${nombre}" no está definida`);
   const partes: string[] = [];
   for (const segmento of segmentos(ruta.path)) {
     if (segmento === '*') {
@@ -29,7 +40,7 @@ export function routePath(nombre: NombreRuta, params: ParamsRuta = {}): string {
         if (opcional) continue;
         throw new Error(`Falta el parámetro "${clave}" de la ruta "${nombre}"`);
       }
-      validarDigitos(ruta, clave, String(valor));
+      validarDigitos(ruta, nombre, clave, String(valor));
       partes.push(encodeURIComponent(String(valor)));
     } else {
       partes.push(segmento);
@@ -46,7 +57,7 @@ const decodificar = (valor: string): string | null => {
   }
 };
 
-function coincidir(ruta: MetaRuta, partes: string[]): Record<string, string> | null {
+function coincidir(ruta: PatronRuta, partes: string[]): Record<string, string> | null {
   const patron = segmentos(ruta.path);
   const params: Record<string, string> = {};
   let i = 0;
@@ -76,15 +87,25 @@ function coincidir(ruta: MetaRuta, partes: string[]): Record<string, string> | n
   return i === partes.length ? params : null;
 }
 
-/** The route a browser path leads to (query and hash ignored), honouring digit-only parameters; null when none does. */
-export function buscarRuta(pathCompleto: string): { ruta: MetaRuta; params: Record<string, string> } | null {
+/**
+ * The registered route a browser path leads to (query and hash ignored), honouring digit-only parameters; null when
+ * none does. A path of several routes (a fixed segment and a parameter) takes the most specific, as the router does.
+ */
+export function buscarRuta(pathCompleto: string, rutas: readonly MetaRuta[] = rutasRegistradas()): { ruta: MetaRuta; params: Record<string, string> } | null {
   const partes = segmentos(pathname(pathCompleto));
-  for (const nombre of NOMBRES_RUTA) {
-    const params = coincidir(RUTAS[nombre], partes);
-    if (params) return { ruta: RUTAS[nombre], params };
+  let mejor: { ruta: MetaRuta; params: Record<string, string>; puntos: number } | null = null;
+  for (const ruta of rutas) {
+    const params = coincidir(ruta, partes);
+    if (!params) continue;
+    const puntos = especificidad(ruta.path);
+    if (!mejor || puntos > mejor.puntos) mejor = { ruta, params, puntos };
   }
-  return null;
+  return mejor && { ruta: mejor.ruta, params: mejor.params };
 }
+
+/** Fixed segments weigh more than parameters, parameters more than a splat. */
+const especificidad = (path: string): number =>
+  segmentos(path).reduce((suma, s) => suma + (s === '*' ? 1 : s.startsWith(':') ? (s.endsWith('?') ? 2 : 3) : 10), 0);
 
 /** The path part of a path that may carry a query string or a hash. */
 export const pathname = (pathCompleto: string): string => pathCompleto.split(/[?#]/, 1)[0] || '/';

@@ -1,36 +1,35 @@
 /**
- * Every table of the portal, gathered from the module that owns it: what drizzle (client, drizzle.config, migrations)
- * and the seed see as one schema. Code under modules/ imports its own `tablas.ts`, never this file.
+ * Every table of the portal, gathered from the module that owns it: what drizzle-kit (drizzle.config, migrations), the
+ * seed and the tests see as one schema. A module imports its own `tablas.ts`, never this file, and the database client
+ * does not either (the dependency rules keep it so: db/ is below the areas, this aggregate above them).
  */
-export * from '../../modules/farmacia-grupo/tablas.js';
-export * from '../../modules/farmacia/tablas.js';
-export * from '../../modules/rol/tablas.js';
-export * from '../../modules/usuario/tablas.js';
+export * from '../../plataforma/farmacia/tablas.js';
+export * from '../../areas/usuarios/rol/tablas.js';
+export * from '../../areas/usuarios/usuario/tablas.js';
 export * from '../../idp/tablas.js';
-export * from '../../modules/laboratorio/tablas.js';
-export * from '../../modules/droga/tablas.js';
-export * from '../../modules/categoria/tablas.js';
-export * from '../../modules/producto/tablas.js';
-export * from '../../modules/oferta/tablas.js';
-export * from '../../modules/combo/tablas.js';
-export * from '../../modules/carrito/tablas.js';
-export * from '../../modules/favoritos/tablas.js';
-export * from '../../modules/recuperador/tablas.js';
-export * from '../../modules/estado/tablas.js';
-export * from '../../modules/pedido/tablas.js';
-export * from '../../modules/remito/tablas.js';
-export * from '../../modules/control-pedido/tablas.js';
-export * from '../../modules/archivo/tablas.js';
-export * from '../../modules/evento/tablas.js';
-export * from '../../modules/banner/tablas.js';
-export * from '../../modules/novedad/tablas.js';
-export * from '../../modules/publicacion-media/tablas.js';
-export * from '../../modules/widget/tablas.js';
-export * from '../../modules/parametros/tablas.js';
+export * from '../../areas/pedidos/laboratorio/tablas.js';
+export * from '../../areas/pedidos/droga/tablas.js';
+export * from '../../areas/pedidos/categoria/tablas.js';
+export * from '../../areas/pedidos/producto/tablas.js';
+export * from '../../areas/pedidos/oferta/tablas.js';
+export * from '../../areas/pedidos/combo/tablas.js';
+export * from '../../areas/pedidos/carrito/tablas.js';
+export * from '../../areas/pedidos/favoritos/tablas.js';
+export * from '../../areas/pedidos/recuperador/tablas.js';
+export * from '../../areas/pedidos/estado/tablas.js';
+export * from '../../areas/pedidos/pedido/tablas.js';
+export * from '../../areas/pedidos/control-pedido/tablas.js';
+export * from '../../plataforma/archivo/tablas.js';
+export * from '../../areas/inicio/evento/tablas.js';
+export * from '../../areas/inicio/banner/tablas.js';
+export * from '../../areas/inicio/novedad/tablas.js';
+export * from '../../areas/inicio/publicacion-media/tablas.js';
+export * from '../../areas/inicio/widget/tablas.js';
+export * from '../../plataforma/parametros/tablas.js';
 export * from '../../maintenance/tablas.js';
-export * from '../../modules/factura/tablas.js';
-export * from '../../modules/cuenta-corriente/tablas.js';
-export * from '../../modules/bono/tablas.js';
-export * from '../../modules/transfer-laboratorio/tablas.js';
-export * from '../../modules/devolucion/tablas.js';
-export * from '../../modules/recall/tablas.js';
+export * from '../../areas/cuenta-corriente/factura/tablas.js';
+export * from '../../areas/cuenta-corriente/cuenta-corriente/tablas.js';
+export * from '../../areas/pedidos/bono/tablas.js';
+export * from '../../areas/pedidos/transfer-laboratorio/tablas.js';
+export * from '../../areas/devoluciones/devolucion/tablas.js';
+export * from '../../areas/devoluciones/recall/tablas.js';

@@ -1,5 +1,5 @@
 import { archivo, banner, evento, inscripto, novedad, publicacionMedia } from '../../db/schema/index.js';
-import { filasEnAlmacen, type NuevoArchivo } from '../../modules/archivo/service.js';
+import { filasEnAlmacen, type NuevoArchivo } from '../../plataforma/archivo/index.js';
 import { insertarLote } from '../lotes.js';
 import { diaArgentino, enDia } from '../fechas.js';
 import type { Contexto } from '../contexto.js';

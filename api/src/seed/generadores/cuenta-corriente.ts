@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { actualizarResumenesDeuda } from '../../modules/cuenta-corriente/resumenes-deuda.js';
-import { generarResumenesSemanales } from '../../modules/cuenta-corriente/resumenes-semanales.js';
-import { reconciliarSaldos } from '../../modules/cuenta-corriente/service.js';
-import { importeComprometido } from '../../modules/pedido/comprometido.js';
+import { actualizarResumenesDeuda, generarResumenesSemanales, reconciliarSaldos } from '../../areas/cuenta-corriente/index.js';
+import { importeComprometido } from '../../areas/pedidos/index.js';
 import { diaIso } from '../fechas.js';
 import type { Contexto } from '../contexto.js';
 import { descontarNotasDeCredito } from './notas-credito-en-pagos.js';

@@ -1,5 +1,5 @@
 import { controlPedido, controlPedidoItem, devolucion, devolucionItem, factura, facturaItem, loteDespachado, movimientoCuenta, recall, recallItem } from '../../db/schema/index.js';
-import { FLAG_TRAZABLE, lotesDeLinea, serieDeUnidad } from '../../modules/devolucion/despacho.js';
+import { FLAG_TRAZABLE, lotesDeLinea, serieDeUnidad } from '../../areas/devoluciones/index.js';
 import type { EscritorLotes } from '../lotes.js';
 import { DIA_MS, diaIso, enDia } from '../fechas.js';
 import type { Contexto } from '../contexto.js';

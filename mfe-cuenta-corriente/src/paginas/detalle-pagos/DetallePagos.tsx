@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, DatePicker, Form, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ahoraDistribuidora, BotonDescarga, formatearFecha, formatearPesos, TablaServidor, type ColumnaTabla } from '@portal/shared/client';
+import { ahoraDistribuidora, BotonDescarga, formatearFecha, formatearPesos, ListaConFiltros, type CampoFiltro, type ColumnaTabla } from '@portal/shared/client';
 import type { Pago } from '@portal/shared/contracts';
 import { claveAlcance, columnaFarmacia, useAlcance } from '../comun/grupo.js';
 import { SelectorFarmaciaGrupo } from '../comun/SelectorFarmaciaGrupo.js';
@@ -9,6 +9,15 @@ import { exportacionPagos, leerRecibo, paginaPagos, useLeyendasPago, useTiposOpe
 import { ReciboModal } from './ReciboModal.js';
 
 const DIA = 'YYYY-MM-DD';
+
+interface Filtros {
+  rango: [Dayjs, Dayjs];
+  tipoDePagoId?: number;
+  tipoOperacionId?: number;
+}
+
+/** What the search and the export send. */
+const aFiltrosPagos = ({ rango, tipoDePagoId, tipoOperacionId }: Filtros): FiltrosPagos => ({ desde: rango[0].format(DIA), hasta: rango[1].format(DIA), tipoDePagoId, tipoOperacionId });
 
 function columnasPagos(conFarmacia: boolean, abrir: (p: Pago) => void): ColumnaTabla<Pago>[] {
   return [
@@ -39,10 +48,7 @@ function columnasPagos(conFarmacia: boolean, abrir: (p: Pago) => void): ColumnaT
 export default function DetallePagos({ grupo = false }: { grupo?: boolean }) {
   const alcance = useAlcance(grupo);
   const { grupoId, farmaciaId } = alcance;
-  const [rango, setRango] = useState<[Dayjs, Dayjs]>(() => [ahoraDistribuidora().subtract(3, 'month'), ahoraDistribuidora()]);
-  const [tipo, setTipo] = useState<number | undefined>(undefined);
-  const [operacion, setOperacion] = useState<number | undefined>(undefined);
-  const [filtros, setFiltros] = useState<FiltrosPagos>(() => ({ desde: rango[0].format(DIA), hasta: rango[1].format(DIA) }));
+  const [inicio] = useState<Filtros>(() => ({ rango: [ahoraDistribuidora().subtract(3, 'month'), ahoraDistribuidora()] }));
   const leyendas = useLeyendasPago(grupo);
   const tipos = useTiposOperacionPago(grupo);
   const [recibo, setRecibo] = useState<Pago | null>(null);
@@ -53,35 +59,17 @@ export default function DetallePagos({ grupo = false }: { grupo?: boolean }) {
     setErrorRecibo(false);
     leerRecibo(p).then(setRecibo, () => setErrorRecibo(true));
   };
-  const request = useMemo(() => paginaPagos({ grupo, grupoId, farmaciaId }, filtros), [grupo, grupoId, farmaciaId, filtros]);
   const columnas = useMemo(() => columnasPagos(conFarmacia, abrir), [conFarmacia]);
-  const nombre = `Pagos_${farmaciaId ?? 'grupo'}_${filtros.desde}_${filtros.hasta}`;
-
-  return (
-    <div data-remoto="mfe-cuenta-corriente">
-      <Typography.Title level={2}>{grupo ? 'Detalle de pagos del grupo' : 'Detalle de pagos'}</Typography.Title>
-      {grupo && <SelectorFarmaciaGrupo valor={farmaciaId} alCambiar={alcance.elegir} />}
-      <Card>
-        <Form
-          layout="inline"
-          style={{ rowGap: 8, marginBottom: 16 }}
-          onFinish={() => setFiltros({ desde: rango[0].format(DIA), hasta: rango[1].format(DIA), tipoDePagoId: tipo, tipoOperacionId: operacion })}
-        >
-          <Form.Item label="Fechas">
-            <DatePicker.RangePicker format="DD/MM/YYYY" allowClear={false} value={rango} placeholder={['Desde', 'Hasta']} onChange={(v) => v?.[0] && v[1] && setRango([v[0], v[1]])} />
-          </Form.Item>
-          <Form.Item label="Tipo de pago">
-            <Select aria-label="Tipo de pago" allowClear placeholder="Todos" style={{ width: 200 }} value={tipo} onChange={setTipo} loading={leyendas.isLoading} options={(leyendas.data ?? []).map((l) => ({ value: l.id, label: l.leyenda }))} />
-          </Form.Item>
-          <Form.Item label="Operación">
-            <Select aria-label="Operación" allowClear placeholder="Todas" style={{ width: 210 }} value={operacion} onChange={setOperacion} loading={tipos.isLoading} options={(tipos.data ?? []).map((t) => ({ value: t.id, label: t.descripcion }))} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              Buscar
-            </Button>
-          </Form.Item>
-        </Form>
+  const campos: CampoFiltro<Filtros>[] = [
+    { tipo: 'fechas', nombre: 'rango', etiqueta: 'Fechas', obligatorio: true },
+    { tipo: 'opciones', nombre: 'tipoDePagoId', etiqueta: 'Tipo de pago', todos: 'Todos', cargando: leyendas.isLoading, opciones: (leyendas.data ?? []).map((l) => ({ value: l.id, label: l.leyenda })) },
+    { tipo: 'opciones', nombre: 'tipoOperacionId', etiqueta: 'Operación', todos: 'Todas', ancho: 210, cargando: tipos.isLoading, opciones: (tipos.data ?? []).map((t) => ({ value: t.id, label: t.descripcion })) },
+  ];
+  const descargas = (f: Filtros) => {
+    const filtros = aFiltrosPagos(f);
+    const nombre = `Pagos_${farmaciaId ?? 'grupo'}_${filtros.desde}_${filtros.hasta}`;
+    return (
+      <>
         <Space wrap style={{ marginBottom: 12 }}>
           <BotonDescarga solicitud={exportacionPagos({ grupo, grupoId, farmaciaId }, filtros, 'xlsx')} nombre={`${nombre}.xlsx`} texto="Exportar pagos (Excel)" />
           <BotonDescarga solicitud={exportacionPagos({ grupo, grupoId, farmaciaId }, filtros, 'csv')} nombre={`${nombre}.csv`} texto="Exportar pagos (CSV)" />
@@ -90,17 +78,27 @@ export default function DetallePagos({ grupo = false }: { grupo?: boolean }) {
           </Typography.Text>
         </Space>
         {errorRecibo && <Alert type="error" showIcon title="No se pudo obtener el detalle del recibo." style={{ marginBottom: 12 }} />}
-        <div style={{ overflowX: 'auto' }}>
-          <TablaServidor<Pago>
-            key={claveAlcance(alcance)}
-            columnas={columnas}
-            request={request}
-            claveFila="nroRecibo"
-            ordenInicial="-fechaOperacion"
-            tamanoPagina={15}
-            vacio="No hay pagos en esas fechas."
-          />
-        </div>
+      </>
+    );
+  };
+
+  return (
+    <div data-remoto="mfe-cuenta-corriente">
+      <Typography.Title level={2}>{grupo ? 'Detalle de pagos del grupo' : 'Detalle de pagos'}</Typography.Title>
+      {grupo && <SelectorFarmaciaGrupo valor={farmaciaId} alCambiar={alcance.elegir} />}
+      <Card>
+        <ListaConFiltros<Pago, Filtros>
+          clave={['cuenta-corriente', 'pagos', claveAlcance(alcance)]}
+          campos={campos}
+          valoresIniciales={inicio}
+          columnas={columnas}
+          request={(f, p, signal) => paginaPagos({ grupo, grupoId, farmaciaId }, aFiltrosPagos(f))(p, signal)}
+          claveFila="nroRecibo"
+          ordenInicial="-fechaOperacion"
+          tamanoPagina={15}
+          vacio="No hay pagos en esas fechas."
+          entreFiltrosYTabla={descargas}
+        />
       </Card>
       <ReciboModal recibo={recibo} cerrar={() => setRecibo(null)} />
     </div>

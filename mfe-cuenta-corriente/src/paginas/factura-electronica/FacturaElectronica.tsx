@@ -1,8 +1,8 @@
 import { useMemo, useState, type Key } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Button, Card, DatePicker, Form, InputNumber, Select, Space, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { ahoraDistribuidora, BotonDescarga, ErrorApi, TablaServidor } from '@portal/shared/client';
+import { Alert, Button, Card, Form, InputNumber, Space, Table, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { ahoraDistribuidora, BotonDescarga, ErrorApi, ListaConFiltros, type CampoFiltro } from '@portal/shared/client';
 import { NOMBRE_COMPROBANTE, PARAMETRO_MAXIMO_FACTURAS, type Factura } from '@portal/shared/contracts';
 import { claveAlcance, columnaFarmacia, useAlcance } from '../comun/grupo.js';
 import { useParametroNumero } from '../comun/parametros-api.js';
@@ -14,6 +14,26 @@ import { VisorFactura } from './VisorFactura.js';
 const FORMATO_DIA = 'YYYY-MM-DD';
 /** What parameter 320 says until it is read. */
 const MAXIMO_POR_DEFECTO = 50;
+
+interface Filtros {
+  rango: [Dayjs, Dayjs];
+  tipoComprobanteId?: number;
+  nroComprobante?: number | null;
+}
+
+const CAMPOS: CampoFiltro<Filtros>[] = [
+  { tipo: 'fechas', nombre: 'rango', etiqueta: 'Fechas', obligatorio: true },
+  { tipo: 'opciones', nombre: 'tipoComprobanteId', etiqueta: 'Tipo', todos: 'Todos', ancho: 110, opciones: Object.entries(NOMBRE_COMPROBANTE).map(([valor, nombre]) => ({ value: Number(valor), label: nombre })) },
+  { tipo: 'numero', nombre: 'nroComprobante', etiqueta: 'Número', min: 1, max: 99_999_999, placeholder: 'Número', ancho: 120 },
+];
+
+/** What the search sends. */
+const aFiltrosFacturas = ({ rango, tipoComprobanteId, nroComprobante }: Filtros): FiltrosFacturas => ({
+  desde: rango[0].format(FORMATO_DIA),
+  hasta: rango[1].format(FORMATO_DIA),
+  tipoComprobanteId,
+  nroComprobante: nroComprobante ?? undefined,
+});
 
 /** One invoice's actions: view in the page and the member's check (downloads are the shared download button's). */
 function useAccionesFactura() {
@@ -100,10 +120,7 @@ export default function FacturaElectronica({ grupo = false }: PropsFacturaElectr
   const { grupoId, farmaciaId } = alcance;
   const { id } = useParams();
   const pedidoId = id && /^\d+$/.test(id) ? Number(id) : undefined;
-  const [filtros, setFiltros] = useState<FiltrosFacturas>(() => ({ desde: ahoraDistribuidora().subtract(30, 'day').format(FORMATO_DIA), hasta: ahoraDistribuidora().format(FORMATO_DIA) }));
-  const [rango, setRango] = useState<[Dayjs, Dayjs]>(() => [dayjs(filtros.desde), dayjs(filtros.hasta)]);
-  const [tipo, setTipo] = useState<number | undefined>(undefined);
-  const [numero, setNumero] = useState<number | null>(null);
+  const [inicio] = useState<Filtros>(() => ({ rango: [ahoraDistribuidora().subtract(30, 'day'), ahoraDistribuidora()] }));
   const [remito, setRemito] = useState<number | null>(null);
   const [remitoBuscado, setRemitoBuscado] = useState<number | null>(null);
   const [elegidas, setElegidas] = useState<number[]>([]);
@@ -111,15 +128,9 @@ export default function FacturaElectronica({ grupo = false }: PropsFacturaElectr
   const { acciones, visible, cerrar, error } = useAccionesFactura();
   const tiposOperacion = useTiposOperacion();
   const tipos = useMemo(() => new Map((tiposOperacion.data ?? []).map((t) => [t.id, t.descripcion])), [tiposOperacion.data]);
-  const request = useMemo(() => paginaFacturas({ grupo, grupoId, farmaciaId }, filtros), [grupo, grupoId, farmaciaId, filtros]);
   const delPedido = useFacturasDePedido(pedidoId, grupo);
   const delRemito = useFacturasDeRemito(remitoBuscado, grupo);
   const columnas = columnasFacturas(acciones, tipos, columnaFarmacia(alcance));
-
-  const buscar = () => {
-    setElegidas([]);
-    setFiltros({ desde: rango[0].format(FORMATO_DIA), hasta: rango[1].format(FORMATO_DIA), tipoComprobanteId: tipo, nroComprobante: numero ?? undefined });
-  };
 
   return (
     <div data-remoto="mfe-cuenta-corriente">
@@ -132,52 +143,33 @@ export default function FacturaElectronica({ grupo = false }: PropsFacturaElectr
         <>
           {remitoBuscado !== null && <FacturasDe titulo={`Facturas del remito ${remitoBuscado}`} consulta={delRemito} vacio="El remito no tiene facturas." columnas={columnas} />}
           <Card>
-            <Form layout="inline" onFinish={buscar} style={{ rowGap: 8, marginBottom: 12 }}>
-              <Form.Item label="Fechas">
-                <DatePicker.RangePicker format="DD/MM/YYYY" allowClear={false} value={rango} onChange={(v) => v?.[0] && v[1] && setRango([v[0], v[1]])} placeholder={['Desde', 'Hasta']} />
-              </Form.Item>
-              <Form.Item label="Tipo">
-                <Select
-                  allowClear
-                  placeholder="Todos"
-                  style={{ width: 110 }}
-                  value={tipo}
-                  onChange={setTipo}
-                  options={Object.entries(NOMBRE_COMPROBANTE).map(([valor, nombre]) => ({ value: Number(valor), label: nombre }))}
-                />
-              </Form.Item>
-              <Form.Item label="Número">
-                <InputNumber min={1} max={99_999_999} precision={0} value={numero} onChange={setNumero} placeholder="Número" style={{ width: 120 }} />
-              </Form.Item>
-              <Form.Item>
-                <Button type="primary" htmlType="submit">
-                  Buscar
-                </Button>
-              </Form.Item>
-            </Form>
-            <Form layout="inline" onFinish={() => setRemitoBuscado(remito)} style={{ rowGap: 8, marginBottom: 16 }}>
-              <Form.Item label="Remito">
-                <InputNumber aria-label="Remito" min={1} precision={0} value={remito} onChange={setRemito} placeholder="Número de remito" style={{ width: 170 }} />
-              </Form.Item>
-              <Form.Item>
-                <Button htmlType="submit" disabled={remito === null}>
-                  Buscar por remito
-                </Button>
-              </Form.Item>
-            </Form>
-            <SeleccionFacturas elegidas={elegidas} maximo={maximo} limpiar={() => setElegidas([])} />
-            {/* At 1024 px the table's columns scroll inside the card, not past it. */}
-            <div style={{ overflowX: 'auto' }}>
-              <TablaServidor<Factura>
-                key={claveAlcance(alcance)}
-                columnas={columnas}
-                request={request}
-                claveFila="facturaId"
-                ordenInicial="-fechaEmision"
-                vacio="No hay comprobantes en esas fechas."
-                seleccion={{ selectedRowKeys: elegidas, preserveSelectedRowKeys: true, onChange: (claves: Key[]) => setElegidas(claves.map(Number)) }}
-              />
-            </div>
+            <ListaConFiltros<Factura, Filtros>
+              clave={['cuenta-corriente', 'facturas', claveAlcance(alcance)]}
+              campos={CAMPOS}
+              valoresIniciales={inicio}
+              columnas={columnas}
+              request={(f, p, signal) => paginaFacturas({ grupo, grupoId, farmaciaId }, aFiltrosFacturas(f))(p, signal)}
+              claveFila="facturaId"
+              ordenInicial="-fechaEmision"
+              vacio="No hay comprobantes en esas fechas."
+              alBuscar={() => setElegidas([])}
+              entreFiltrosYTabla={() => (
+                <>
+                  <Form layout="inline" onFinish={() => setRemitoBuscado(remito)} style={{ rowGap: 8, marginBottom: 16 }}>
+                    <Form.Item label="Remito">
+                      <InputNumber aria-label="Remito" min={1} precision={0} value={remito} onChange={setRemito} placeholder="Número de remito" style={{ width: 170 }} />
+                    </Form.Item>
+                    <Form.Item>
+                      <Button htmlType="submit" disabled={remito === null}>
+                        Buscar por remito
+                      </Button>
+                    </Form.Item>
+                  </Form>
+                  <SeleccionFacturas elegidas={elegidas} maximo={maximo} limpiar={() => setElegidas([])} />
+                </>
+              )}
+              seleccion={{ selectedRowKeys: elegidas, preserveSelectedRowKeys: true, onChange: (claves: Key[]) => setElegidas(claves.map(Number)) }}
+            />
           </Card>
         </>
       )}

@@ -1,13 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, DatePicker, Form, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ahoraDistribuidora, BotonDescarga, formatearFecha, formatearPesos, formatearSaldo, TablaServidor, type ColumnaTabla } from '@portal/shared/client';
+import { ahoraDistribuidora, BotonDescarga, formatearFecha, formatearPesos, formatearSaldo, ListaConFiltros, type CampoFiltro, type ColumnaTabla } from '@portal/shared/client';
 import type { ResumenSemanal } from '@portal/shared/contracts';
 import { claveAlcance, columnaFarmacia, useAlcance } from '../comun/grupo.js';
 import { SelectorFarmaciaGrupo } from '../comun/SelectorFarmaciaGrupo.js';
 import { descargaResumen, paginaResumenes } from './resumenes-semanales-api.js';
 
 const DIA = 'YYYY-MM-DD';
+
+interface Filtros {
+  rango: [Dayjs, Dayjs];
+}
+
+const CAMPOS: CampoFiltro<Filtros>[] = [{ tipo: 'fechas', nombre: 'rango', etiqueta: 'Semanas que terminan entre', obligatorio: true }];
 
 const columnasResumenes = (conFarmacia: boolean): ColumnaTabla<ResumenSemanal>[] => [
   ...(conFarmacia ? [{ campo: 'farmaciaId' as const, titulo: 'Farmacia', ordenable: true }] : []),
@@ -31,9 +37,7 @@ const columnasResumenes = (conFarmacia: boolean): ColumnaTabla<ResumenSemanal>[]
 export default function ResumenesSemanales({ grupo = false }: { grupo?: boolean }) {
   const alcance = useAlcance(grupo);
   const { grupoId, farmaciaId } = alcance;
-  const [rango, setRango] = useState<[Dayjs, Dayjs]>(() => [ahoraDistribuidora().subtract(3, 'month'), ahoraDistribuidora()]);
-  const [consulta, setConsulta] = useState(() => ({ desde: rango[0].format(DIA), hasta: rango[1].format(DIA) }));
-  const request = useMemo(() => paginaResumenes({ grupo, grupoId, farmaciaId }, consulta), [grupo, grupoId, farmaciaId, consulta]);
+  const [inicio] = useState<Filtros>(() => ({ rango: [ahoraDistribuidora().subtract(3, 'month'), ahoraDistribuidora()] }));
   const conFarmacia = columnaFarmacia(alcance);
   const columnas = useMemo(() => columnasResumenes(conFarmacia), [conFarmacia]);
 
@@ -42,19 +46,17 @@ export default function ResumenesSemanales({ grupo = false }: { grupo?: boolean 
       <Typography.Title level={2}>{grupo ? 'Resúmenes semanales del grupo' : 'Resúmenes semanales'}</Typography.Title>
       {grupo && <SelectorFarmaciaGrupo valor={farmaciaId} alCambiar={alcance.elegir} />}
       <Card>
-        <Form layout="inline" style={{ rowGap: 8, marginBottom: 16 }} onFinish={() => setConsulta({ desde: rango[0].format(DIA), hasta: rango[1].format(DIA) })}>
-          <Form.Item label="Semanas que terminan entre">
-            <DatePicker.RangePicker format="DD/MM/YYYY" allowClear={false} value={rango} placeholder={['Desde', 'Hasta']} onChange={(v) => v?.[0] && v[1] && setRango([v[0], v[1]])} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              Buscar
-            </Button>
-          </Form.Item>
-        </Form>
-        <div style={{ overflowX: 'auto' }}>
-          <TablaServidor<ResumenSemanal> key={claveAlcance(alcance)} columnas={columnas} request={request} claveFila="id" ordenInicial="-hasta" tamanoPagina={15} vacio="No hay resúmenes en esas fechas." />
-        </div>
+        <ListaConFiltros<ResumenSemanal, Filtros>
+          clave={['cuenta-corriente', 'resumenes-semanales', claveAlcance(alcance)]}
+          campos={CAMPOS}
+          valoresIniciales={inicio}
+          columnas={columnas}
+          request={({ rango }, p, signal) => paginaResumenes({ grupo, grupoId, farmaciaId }, { desde: rango[0].format(DIA), hasta: rango[1].format(DIA) })(p, signal)}
+          claveFila="id"
+          ordenInicial="-hasta"
+          tamanoPagina={15}
+          vacio="No hay resúmenes en esas fechas."
+        />
       </Card>
     </div>
   );

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Card, Col, Empty, Row, Typography } from 'antd';
-import { useSesion } from '@portal/shared/client';
+import { useRutasPortal, useSesion } from '@portal/shared/client';
 import { mapaDelSitio } from './mapa.js';
 
 /** Sitemap: every page the signed-in user may open, by section. */
 export default function Sitemap() {
   const usuario = useSesion();
-  const grupos = usuario ? mapaDelSitio(usuario) : [];
+  const rutas = useRutasPortal();
+  const grupos = usuario ? mapaDelSitio(usuario, rutas) : [];
   return (
     <section data-remoto="mfe-home">
       <Typography.Title level={2}>Sitemap</Typography.Title>

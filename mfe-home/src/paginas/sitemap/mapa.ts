@@ -1,4 +1,4 @@
-import { RUTAS, evaluarGuardas, type MetaRuta, type UsuarioSesion } from '@portal/shared/domain';
+import { evaluarGuardas, rutasRegistradas, type MetaRuta, type UsuarioSesion } from '@portal/shared/domain';
 
 export interface GrupoSitemap {
   grupo: string;
@@ -7,11 +7,12 @@ export interface GrupoSitemap {
 
 /**
  * Every page of the menu the user may open, grouped by its menu section: a page is listed only when the guards would
- * let the user in (never one that sends to /error401 or elsewhere).
+ * let the user in (never one that sends to /error401 or elsewhere). The pages are those of the portal's route table,
+ * which the host merged from every section's manifest at start-up: a section that did not answer lists none.
  */
-export function mapaDelSitio(usuario: UsuarioSesion, ahora = Date.now()): GrupoSitemap[] {
+export function mapaDelSitio(usuario: UsuarioSesion, rutas: readonly MetaRuta[] = rutasRegistradas(), ahora = Date.now()): GrupoSitemap[] {
   const grupos = new Map<string, MetaRuta[]>();
-  const abribles = Object.values(RUTAS)
+  const abribles = rutas
     .filter((r) => r.menu && !r.menuHidden && !r.isPublic && !/[:*]/.test(r.path))
     .filter((r) => evaluarGuardas({ ruta: r, pathCompleto: r.path, usuario, ahora }).tipo === 'permitir')
     .sort((a, b) => a.menu!.orden - b.menu!.orden);

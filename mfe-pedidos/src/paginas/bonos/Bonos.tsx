@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Skeleton, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ahoraDistribuidora, TablaServidor, formatearFecha, useSesion, type ColumnaTabla, type FiltroLista, type ParametrosPagina } from '@portal/shared/client';
+import { formatearFecha, ListaConFiltros, useSesion, type CampoFiltro, type ColumnaTabla, type FiltroLista } from '@portal/shared/client';
 import type { Bono } from '@portal/shared/contracts';
 import { routePath } from '@portal/shared/domain';
 import { useCatalogo } from '../../catalogo/useCatalogo.js';
@@ -31,13 +30,15 @@ export function filtrosBonos({ rango, estadoId, tipo }: Filtros): FiltroLista[] 
 
 /** /historico/bonos: the pharmacy's bonos with their state, by date. */
 function ListaBonos({ rangoInicial }: { rangoInicial: [Dayjs, Dayjs] }) {
-  const [form] = Form.useForm<Filtros>();
-  const [filtros, setFiltros] = useState<FiltroLista[]>(() => filtrosBonos({ rango: rangoInicial }));
   const estados = useQuery({ queryKey: ['pedidos', 'estados'], queryFn: leerEstados, staleTime: Infinity });
   const productos = useCatalogo().productos;
   const farmaciaId = useSesion()?.farmaciaId;
   const pendientes = useQuery({ queryKey: ['pedidos', 'bonos-pendientes', farmaciaId], queryFn: () => leerBonosPendientes(farmaciaId!), enabled: farmaciaId !== undefined });
-  const request = useCallback((p: ParametrosPagina, signal: AbortSignal) => buscarBonos(p, filtros, signal), [filtros]);
+  const campos: CampoFiltro<Filtros>[] = [
+    { tipo: 'fechas', nombre: 'rango', etiqueta: 'Fecha', reglas: [reglaRango], hastaHoy: true },
+    { tipo: 'opciones', nombre: 'estadoId', etiqueta: 'Estado', todos: 'Todos', opciones: (estados.data ?? []).map((e) => ({ value: e.id, label: e.descripcion })) },
+    { tipo: 'opciones', nombre: 'tipo', etiqueta: 'Tipo', todos: 'Todos', ancho: 150, opciones: [{ value: 'pap', label: 'Bono PAP' }, { value: 'tarmed', label: 'Bono tarmed' }] },
+  ];
   const columnas: ColumnaTabla<Bono>[] = [
     { campo: 'nroBono', titulo: 'Bono', tipo: 'numero', ordenable: true },
     { campo: 'fechaAlta', titulo: 'Fecha', tipo: 'fecha', ordenable: true, render: (v) => formatearFecha(String(v)) },
@@ -61,23 +62,17 @@ function ListaBonos({ rangoInicial }: { rangoInicial: [Dayjs, Dayjs] }) {
           </Tag>
         )}
       </Space>
-      <Form form={form} layout="inline" initialValues={{ rango: rangoInicial }} onFinish={(v) => setFiltros(filtrosBonos(v))} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="rango" label="Fecha" rules={[reglaRango]}>
-          <DatePicker.RangePicker format="DD/MM/YYYY" placeholder={['Desde', 'Hasta']} disabledDate={(d) => d.isAfter(ahoraDistribuidora().endOf('day'))} />
-        </Form.Item>
-        <Form.Item name="estadoId" label="Estado">
-          <Select allowClear style={{ width: 200 }} placeholder="Todos" options={(estados.data ?? []).map((e) => ({ value: e.id, label: e.descripcion }))} />
-        </Form.Item>
-        <Form.Item name="tipo" label="Tipo">
-          <Select allowClear style={{ width: 150 }} placeholder="Todos" options={[{ value: 'pap', label: 'Bono PAP' }, { value: 'tarmed', label: 'Bono tarmed' }]} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            Buscar
-          </Button>
-        </Space>
-      </Form>
-      <TablaServidor<Bono> columnas={columnas} request={request} claveFila="id" ordenInicial="-fechaAlta" tamanoPagina={20} vacio="No hay bonos para los filtros elegidos." />
+      <ListaConFiltros<Bono, Filtros>
+        clave={['pedidos', 'bonos', farmaciaId]}
+        campos={campos}
+        valoresIniciales={{ rango: rangoInicial }}
+        columnas={columnas}
+        request={(f, p, signal) => buscarBonos(p, filtrosBonos(f), signal)}
+        claveFila="id"
+        ordenInicial="-fechaAlta"
+        tamanoPagina={20}
+        vacio="No hay bonos para los filtros elegidos."
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import AgregarCombo from './AgregarCombo.js';
 import AgregarCombos from './AgregarCombos.js';
 import { explicarPremio, explicarRequisito } from './modos-combo.js';
 import { iniciarApiPaginas, mostrarPagina, type ApiPaginas } from '../../../test/support/paginas.js';
+import { cambiarCarrito, carritoVersionado } from '../../../test/support/apiPedidos.js';
 
 const COMBO = {
   id: 12,
@@ -88,8 +89,8 @@ test('validating sends only the lines with a quantity over 0 and shows each obse
 test('adding the combo puts it in the cart, whose panel shows its lines, and offers the summary', async () => {
   api.responder('POST /api/carritopersistente/AgregarCombo', (cuerpo) => {
     const { items } = cuerpo as { items: { troquel: number; cantidad: number }[] };
-    api.carrito.items = items.map((i) => ({ ...i, ofertaId: 0, comboId: 12, recomendado: false, ultimaActualizacion: '2026-11-22T10:00:00Z' }));
-    return { body: { agregado: true, multiplo: 1, observaciones: [] } };
+    cambiarCarrito(api.carrito, () => items.map((i) => ({ ...i, ofertaId: 0, comboId: 12, recomendado: false, ultimaActualizacion: '2026-11-22T10:00:00Z' })));
+    return { body: { agregado: true, multiplo: 1, observaciones: [], carrito: carritoVersionado(api.carrito) } };
   });
   mostrarPagina(<AgregarCombo />, '/pedidos/agregar-combo/:comboId/:troquel?', '/pedidos/agregar-combo/12');
   await userEvent.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, InputNumber, Modal, Select, Space, Tag } from 'antd';
+import { Button, Modal, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ahoraDistribuidora, BotonDescarga, TablaServidor, formatearFechaHora, type ColumnaTabla, type FiltroLista, type ParametrosPagina } from '@portal/shared/client';
+import { BotonDescarga, formatearFechaHora, ListaConFiltros, type CampoFiltro, type ColumnaTabla, type FiltroLista } from '@portal/shared/client';
 import { NOMBRES_ESTADO_CONTROL, type ControlPedido } from '@portal/shared/contracts';
 import { routePath } from '@portal/shared/domain';
 import { reglaRango } from '../comun/rangoConfigurado.js';
@@ -26,6 +26,12 @@ export function filtrosControles({ rango, estado, nroRemito }: Filtros): FiltroL
   if (nroRemito !== undefined && nroRemito !== null) filtros.push({ campo: 'nroRemito', operador: '==', valor: nroRemito });
   return filtros;
 }
+
+const CAMPOS: CampoFiltro<Filtros>[] = [
+  { tipo: 'fechas', nombre: 'rango', etiqueta: 'Fecha', reglas: [reglaRango], hastaHoy: true },
+  { tipo: 'opciones', nombre: 'estado', etiqueta: 'Estado', todos: 'Todos', ancho: 220, opciones: Object.entries(NOMBRES_ESTADO_CONTROL).map(([id, nombre]) => ({ value: Number(id), label: nombre })) },
+  { tipo: 'numero', nombre: 'nroRemito', etiqueta: 'Remito', min: 1, max: 99_999_999 },
+];
 
 const COLOR_ESTADO: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'red' };
 export const EstadoControl = ({ estado }: { estado: number }) => <Tag color={COLOR_ESTADO[estado]}>{NOMBRES_ESTADO_CONTROL[estado] ?? 'N/A'}</Tag>;
@@ -58,12 +64,7 @@ function DetalleControl({ control, onCerrar }: { control: ControlPedido; onCerra
 
 /** The pharmacy's order controls with filters (all of them, or those of one order), paged by the server. */
 export function HistoricoControles({ fijos = [], conFiltros = true }: { fijos?: FiltroLista[]; conFiltros?: boolean }) {
-  const [form] = Form.useForm<Filtros>();
-  const [filtros, setFiltros] = useState<FiltroLista[]>([]);
   const [abierto, setAbierto] = useState<ControlPedido | null>(null);
-  const clave = JSON.stringify([fijos, filtros]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters change only when their content does
-  const request = useCallback((p: ParametrosPagina, signal: AbortSignal) => buscarControles(p, [...fijos, ...filtros], signal), [clave]);
   const columnas: ColumnaTabla<ControlPedido>[] = [
     { campo: 'id', titulo: 'Control', tipo: 'numero', ordenable: true, render: (v, f) => <Button type="link" onClick={() => setAbierto(f)}>{String(v)}</Button> },
     { campo: 'fecha', titulo: 'Fecha', tipo: 'fecha', ordenable: true, render: (v) => formatearFechaHora(String(v)) },
@@ -78,25 +79,17 @@ export function HistoricoControles({ fijos = [], conFiltros = true }: { fijos?: 
   ];
   return (
     <>
-      {conFiltros && (
-        <Form form={form} layout="inline" onFinish={(v) => setFiltros(filtrosControles(v))} style={{ marginBottom: 16, rowGap: 8 }}>
-          <Form.Item name="rango" label="Fecha" rules={[reglaRango]}>
-            <DatePicker.RangePicker format="DD/MM/YYYY" placeholder={['Desde', 'Hasta']} disabledDate={(d) => d.isAfter(ahoraDistribuidora().endOf('day'))} />
-          </Form.Item>
-          <Form.Item name="estado" label="Estado">
-            <Select allowClear style={{ width: 220 }} placeholder="Todos" options={Object.entries(NOMBRES_ESTADO_CONTROL).map(([id, nombre]) => ({ value: Number(id), label: nombre }))} />
-          </Form.Item>
-          <Form.Item name="nroRemito" label="Remito">
-            <InputNumber min={1} max={99_999_999} style={{ width: 140 }} />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              Buscar
-            </Button>
-          </Space>
-        </Form>
-      )}
-      <TablaServidor<ControlPedido> columnas={columnas} request={request} claveFila="id" ordenInicial="-fecha" tamanoPagina={20} vacio="No hay controles de pedido para mostrar." />
+      <ListaConFiltros<ControlPedido, Filtros>
+        clave={['pedidos', 'controles', fijos]}
+        campos={conFiltros ? CAMPOS : []}
+        valoresIniciales={{}}
+        columnas={columnas}
+        request={(f, p, signal) => buscarControles(p, [...fijos, ...filtrosControles(f)], signal)}
+        claveFila="id"
+        ordenInicial="-fecha"
+        tamanoPagina={20}
+        vacio="No hay controles de pedido para mostrar."
+      />
       {abierto && <DetalleControl control={abierto} onCerrar={() => setAbierto(null)} />}
     </>
   );

@@ -26,6 +26,7 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   servidor.llamadas.length = 0;
   carrito.items = [];
+  carrito.version = 0;
   carrito.proximoCodigo = CodigoResultadoCarrito.Ok;
   useCarritoStore.getState().limpiar();
 });
@@ -41,7 +42,9 @@ function abrir(ruta = '/pedidos/nuevo') {
   );
 }
 
-const cambiosDeCarrito = () => servidor.llamadas.filter((l) => l.path === '/api/carritopersistente/ActualizarItemCarrito').map((l) => l.cuerpo);
+/** What the searcher asked the cart: adds (`AgregarItemCarrito`), never a quantity set from what the page holds. */
+const cambiosDeCarrito = () => servidor.llamadas.filter((l) => l.path.startsWith('/api/carritopersistente/') && l.metodo !== 'GET').map((l) => [l.path, l.cuerpo]);
+const agregado = (troquel: number, cantidad: number) => ['/api/carritopersistente/AgregarItemCarrito', { troquel, cantidad, ofertaid: 0 }];
 
 async function catalogoListo() {
   const caja = screen.getByRole('textbox', { name: 'Buscar productos' });
@@ -76,7 +79,7 @@ test('arrows move, digits set the quantity, Enter adds the selected product, Esc
   await userEvent.keyboard('{ArrowDown}');
   expect(screen.getByRole('option', { name: 'Ibuprofeno 400 mg x 20' })).toHaveAttribute('aria-selected', 'true');
   await userEvent.keyboard('12{Enter}');
-  await waitFor(() => expect(cambiosDeCarrito()).toEqual([{ troquel: 1001, cantidad: 12, ofertaid: 0 }]), ESPERA);
+  await waitFor(() => expect(cambiosDeCarrito()).toEqual([agregado(1001, 12)]), ESPERA);
   await waitFor(() => expect(useCarritoStore.getState().items.map((i) => [i.troquel, i.cantidad])).toEqual([[1001, 12]]), ESPERA);
   await userEvent.keyboard('{Escape}');
   expect(caja).toHaveFocus();
@@ -100,13 +103,33 @@ test('a row shows the whole name, the presentation, the marks and what the cart 
   await waitFor(() => expect(within(screen.getByRole('option', { name: 'Ibuprofeno 400 mg x 20' })).getByTestId('en-carrito-1001')).toHaveTextContent('4 en el carrito'), ESPERA);
   // And the notice says what happened to which product (no "Producto actualizado" on an add).
   expect(await screen.findByRole('status', {}, ESPERA)).toHaveTextContent('Ibuprofeno 400 mg x 20: de 3 unidades a 4 unidades en el carrito.');
+  expect(cambiosDeCarrito()).toEqual([agregado(1001, 1)]);
+});
+
+test('"add N" asks the server to add N: units a colleague put in that this page has not seen yet still count', async () => {
+  carrito.items = [{ troquel: 1001, cantidad: 3, ofertaId: 0, comboId: 0, recomendado: false, ultimaActualizacion: '2026-11-22T10:00:00Z' }];
+  abrir();
+  const caja = await catalogoListo();
+  await userEvent.type(caja, 'ibuprofeno');
+  const fila = await screen.findByRole('option', { name: 'Ibuprofeno 400 mg x 20' }, ESPERA);
+  expect(await within(fila).findByTestId('en-carrito-1001', {}, ESPERA)).toHaveTextContent('3 en el carrito');
+  // A colleague's change (3 → 5) whose hub message has not reached this page.
+  carrito.items = [{ ...carrito.items[0]!, cantidad: 5 }];
+  carrito.version = (carrito.version ?? 0) + 1;
+  const lecturas = servidor.llamadas.filter((l) => l.path === '/api/carritopersistente/GetItemsCarrito').length;
+
+  await userEvent.keyboard('{ArrowDown}2{Enter}');
+  await waitFor(() => expect(cambiosDeCarrito()).toEqual([agregado(1001, 2)]), ESPERA);
+  // The answer's cart, not "what this page held + 2": 5 + 2, read from no second call.
+  await waitFor(() => expect(within(screen.getByRole('option', { name: 'Ibuprofeno 400 mg x 20' })).getByTestId('en-carrito-1001')).toHaveTextContent('7 en el carrito'), ESPERA);
+  expect(servidor.llamadas.filter((l) => l.path === '/api/carritopersistente/GetItemsCarrito')).toHaveLength(lecturas);
 });
 
 test('a scanner typing a barcode and Enter adds that product at once', async () => {
   abrir();
   const caja = await catalogoListo();
   await userEvent.type(caja, '7795555555555{Enter}');
-  await waitFor(() => expect(cambiosDeCarrito()).toEqual([{ troquel: 1003, cantidad: 1, ofertaid: 0 }]), ESPERA);
+  await waitFor(() => expect(cambiosDeCarrito()).toEqual([agregado(1003, 1)]), ESPERA);
   expect(caja).toHaveValue('');
 });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodigoResultadoCarrito } from '@portal/shared/domain';
 import { iniciarApiPaginas, mostrarPagina, responderImportarCarrito, type ApiPaginas } from '../../../test/support/paginas.js';
+import { cambiarCarrito, carritoVersionado } from '../../../test/support/apiPedidos.js';
 import { recargarCarrito } from '../../carrito/index.js';
 import { PedidoSugerido } from './PedidoSugerido.js';
 
@@ -26,8 +27,8 @@ function prepararApi() {
   responderImportarCarrito(api, { 1003: CodigoResultadoCarrito.ProductoInexistente });
   api.responder('POST /api/carritopersistente/ActualizarItemCarritoRecomendado', (cuerpo) => {
     const { troquel } = cuerpo as { troquel: number };
-    api.carrito.items = api.carrito.items.map((i) => (i.troquel === troquel ? { ...i, recomendado: true } : i));
-    return { body: { codigo: 0, mensaje: '', tipo: 'success', nuevoOfertaId: 0, cantidad: 6 } };
+    cambiarCarrito(api.carrito, (items) => items.map((i) => (i.troquel === troquel ? { ...i, recomendado: true } : i)));
+    return { body: { codigo: 0, mensaje: '', tipo: 'success', nuevoOfertaId: 0, cantidad: 6, carrito: carritoVersionado(api.carrito) } };
   });
 }
 
@@ -47,8 +48,10 @@ test('each suggestion shows why; nothing is added until accepted; "Agregar todos
     ],
   ]);
   // Only what the cart took is marked recommended; the refused one stays offered.
-  expect(api.cuerpos('POST /api/carritopersistente/ActualizarItemCarritoRecomendado')).toEqual([{ troquel: 1001, recomendado: true }]);
+  await waitFor(() => expect(api.cuerpos('POST /api/carritopersistente/ActualizarItemCarritoRecomendado')).toEqual([{ troquel: 1001, recomendado: true }]), ESPERA);
   await waitFor(() => expect(screen.queryByTestId('sugerencia-1001')).not.toBeInTheDocument(), ESPERA);
+  // Each answer carried the cart: it was not read again.
+  expect(api.cuerpos('GET /api/carritopersistente/GetItemsCarrito')).toEqual([]);
   expect(screen.getByTestId('sugerencia-1003')).toBeInTheDocument();
 });
 

@@ -1,8 +1,7 @@
-import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Select, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { Skeleton, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ahoraDistribuidora, TablaServidor, formatearFecha, type ColumnaTabla, type FiltroLista, type ParametrosPagina } from '@portal/shared/client';
+import { formatearFecha, ListaConFiltros, type CampoFiltro, type ColumnaTabla, type FiltroLista } from '@portal/shared/client';
 import type { TransferLaboratorio } from '@portal/shared/contracts';
 import { useCatalogo } from '../../catalogo/useCatalogo.js';
 import { useConfigPedidos } from '../../configuracion.js';
@@ -27,11 +26,12 @@ export function filtrosTransfers({ rango, distribuidoraId }: Filtros): FiltroLis
 
 /** /historico/transfers-lab: the laboratory transfers placed for the pharmacy, newest first; rejected ones say why. */
 function ListaTransfers({ rangoInicial }: { rangoInicial: [Dayjs, Dayjs] }) {
-  const [form] = Form.useForm<Filtros>();
-  const [filtros, setFiltros] = useState<FiltroLista[]>(() => filtrosTransfers({ rango: rangoInicial }));
   const distribuidoras = useQuery({ queryKey: ['pedidos', 'distribuidoras'], queryFn: leerDistribuidoras, staleTime: Infinity });
   const { productos, auxiliares } = useCatalogo();
-  const request = useCallback((p: ParametrosPagina, signal: AbortSignal) => buscarTransfers(p, filtros, signal), [filtros]);
+  const campos: CampoFiltro<Filtros>[] = [
+    { tipo: 'fechas', nombre: 'rango', etiqueta: 'Fecha', reglas: [reglaRango], hastaHoy: true },
+    { tipo: 'opciones', nombre: 'distribuidoraId', etiqueta: 'Distribuidora', todos: 'Todas', opciones: (distribuidoras.data ?? []).map((d) => ({ value: d.id, label: d.nombre })) },
+  ];
   const columnas: ColumnaTabla<TransferLaboratorio>[] = [
     { campo: 'nroTransfer', titulo: 'Transfer', tipo: 'numero', ordenable: true },
     { campo: 'fechaTransfer', titulo: 'Fecha', tipo: 'fecha', ordenable: true, render: (v) => formatearFecha(String(v)) },
@@ -63,30 +63,17 @@ function ListaTransfers({ rangoInicial }: { rangoInicial: [Dayjs, Dayjs] }) {
   return (
     <div data-remoto="mfe-pedidos">
       <Typography.Title level={2}>Transfers de laboratorio</Typography.Title>
-      <Form form={form} layout="inline" initialValues={{ rango: rangoInicial }} onFinish={(v) => setFiltros(filtrosTransfers(v))} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="rango" label="Fecha" rules={[reglaRango]}>
-          <DatePicker.RangePicker format="DD/MM/YYYY" placeholder={['Desde', 'Hasta']} disabledDate={(d) => d.isAfter(ahoraDistribuidora().endOf('day'))} />
-        </Form.Item>
-        <Form.Item name="distribuidoraId" label="Distribuidora">
-          <Select allowClear style={{ width: 200 }} placeholder="Todas" options={(distribuidoras.data ?? []).map((d) => ({ value: d.id, label: d.nombre }))} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            Buscar
-          </Button>
-        </Space>
-      </Form>
-      {/* Ten columns do not fit a 1024-pixel screen beside the menu: the table scrolls sideways instead of spilling over. */}
-      <div style={{ overflowX: 'auto' }}>
-        <TablaServidor<TransferLaboratorio>
-          columnas={columnas}
-          request={request}
-          claveFila="id"
-          ordenInicial="-fecha"
-          tamanoPagina={20}
-          vacio="No hay transfers para los filtros elegidos."
-        />
-      </div>
+      <ListaConFiltros<TransferLaboratorio, Filtros>
+        clave={['pedidos', 'transfers-lab']}
+        campos={campos}
+        valoresIniciales={{ rango: rangoInicial }}
+        columnas={columnas}
+        request={(f, p, signal) => buscarTransfers(p, filtrosTransfers(f), signal)}
+        claveFila="id"
+        ordenInicial="-fecha"
+        tamanoPagina={20}
+        vacio="No hay transfers para los filtros elegidos."
+      />
     </div>
   );
 }

@@ -5,9 +5,14 @@ import { PaginaCargando } from './PaginaCargando.js';
 import { SeccionEnDesarrollo } from './SeccionEnDesarrollo.js';
 import { useSesion, useSessionStore } from '../sesion-store.js';
 import { perfilASesion } from '../../domain/sesion.js';
+import { registrarRutas, retirarRutas } from '../../domain/tabla-rutas.js';
 import { act } from 'react';
 
 describe('SeccionEnDesarrollo', () => {
+  // The route as its section declares it, in the page's route table.
+  beforeAll(() => registrarRutas({ remoto: 'mfe-pedidos', rutas: { 'historico-pedido': { path: '/historico/pedido/:pedidoId', titulo: 'Histórico de pedidos' } } }));
+  afterAll(() => retirarRutas('mfe-pedidos'));
+
   it("shows the current route's title and 'Sección en desarrollo'", () => {
     render(
       <MemoryRouter initialEntries={['/historico/pedido/12']}>

@@ -3,6 +3,7 @@ import type { BotonDescarga as BotonDescargaReal } from './BotonDescarga.js';
 import type { TablaCargando as TablaCargandoReal, TarjetaCargando as TarjetaCargandoReal } from './Esqueletos.js';
 import type { ImportarExcel as ImportarExcelReal } from './ImportarExcel.js';
 import type { IngresoLotes as IngresoLotesReal } from './IngresoLotes.js';
+import type { ListaConFiltros as ListaConFiltrosReal } from './ListaConFiltros.js';
 import type { SeccionEnDesarrollo as SeccionEnDesarrolloReal } from './SeccionEnDesarrollo.js';
 import type { SelectorNumero as SelectorNumeroReal } from './SelectorNumero.js';
 import type { TablaInteligente as TablaInteligenteReal } from './TablaInteligente.js';
@@ -31,6 +32,7 @@ function alUsarse<C extends ComponentType<any>>(cargar: () => Promise<C>): C {
 
 export const TablaInteligente = alUsarse<typeof TablaInteligenteReal>(() => import('./TablaInteligente.js').then((m) => m.TablaInteligente));
 export const TablaServidor = alUsarse<typeof TablaServidorReal>(() => import('./TablaServidor.js').then((m) => m.TablaServidor));
+export const ListaConFiltros = alUsarse<typeof ListaConFiltrosReal>(() => import('./ListaConFiltros.js').then((m) => m.ListaConFiltros));
 export const SelectorNumero = alUsarse<typeof SelectorNumeroReal>(() => import('./SelectorNumero.js').then((m) => m.SelectorNumero));
 export const IngresoLotes = alUsarse<typeof IngresoLotesReal>(() => import('./IngresoLotes.js').then((m) => m.IngresoLotes));
 export const ImportarExcel = alUsarse<typeof ImportarExcelReal>(() => import('./ImportarExcel.js').then((m) => m.ImportarExcel));
