@@ -147,6 +147,13 @@ module.exports = {
       to: { path: '^api/src/seed/' },
     },
     {
+      name: 'producto-sin-ayudas-de-prueba',
+      severity: 'error',
+      comment: 'Test helpers live under each package\'s test/ (issue 28); a product file (not a test file beside it) never loads them.',
+      from: { path: '^(api|host|shared|mfe-[^/]+)/src/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(api|host|shared|mfe-[^/]+)/test/' },
+    },
+    {
       name: 'sin-irresolubles',
       severity: 'error',
       comment:

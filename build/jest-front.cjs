@@ -2,11 +2,11 @@
 /**
  * The jest configuration every front-end package shares (shared, host and the remotes): TypeScript and TSX through
  * swc, sibling imports written with the `.js` suffix that ESM needs, and one DOM setup
- * (shared/src/desarrollo/preparar-dom.ts). A package passes only what differs.
+ * (shared/test/preparar-dom.ts). A package passes only what differs.
  */
 const path = require('node:path');
 
-const PREPARAR_DOM = path.join(__dirname, '..', 'shared', 'src', 'desarrollo', 'preparar-dom.ts');
+const PREPARAR_DOM = path.join(__dirname, '..', 'shared', 'test', 'preparar-dom.ts');
 
 function configJest({ entorno = 'jsdom', roots = ['<rootDir>/src'], ...resto } = {}) {
   return {

@@ -36,6 +36,9 @@ export const CASOS = [
   ['api/src/hub/cima.ts', '../app.js', 'plataforma-bajo-areas'],
   [`${A}/inicio/widget/cima.ts`, '../../../seed/index.js', 'areas-bajo-la-cima'],
   ['api/src/db/arranque.ts', '../seed/index.js', ['db-no-importa-seed', 'plataforma-bajo-areas']],
+  // Test helpers stay out of the product (issue 28): a page may not load one; its test beside it may.
+  ['mfe-pedidos/src/pagina.tsx', '../../shared/test/usuario-prueba.js', 'producto-sin-ayudas-de-prueba'],
+  ['mfe-pedidos/src/pagina.test.tsx', '../../shared/test/usuario-prueba.js', null],
   // Allowed: a module's own tables and files, faces, foreign keys, what composes the areas.
   [`${A}/pedidos/carrito/repositorio.ts`, './tablas.js', null],
   [`${A}/pedidos/pedido/tablas.ts`, '../carrito/tablas.js', null],
@@ -76,6 +79,7 @@ const DESTINOS = [
   'api/src/app.ts',
   'api/src/seed/index.ts',
   'mfe-home/src/destino.ts',
+  'shared/test/usuario-prueba.ts',
 ];
 
 function plantar(dir) {

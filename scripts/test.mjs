@@ -189,10 +189,13 @@ try {
 
   await jestFront();
 
-  // The embedded default first, with neither server; then the real servers when CI provides them.
-  await jest('api (PGlite)', '@portal/api', { DATABASE_URL: '', REDIS_URL: '' });
+  // The embedded default first, with neither server; then the real servers when CI provides them. The scale-out files
+  // (api/test/escalado) start their own PostgreSQL databases, Redis and nginx whatever the run: with the real servers
+  // they run once, in that run; without them (no DATABASE_URL / REDIS_URL), here.
+  const conServidores = Boolean(process.env.DATABASE_URL || process.env.REDIS_URL);
+  await jest('api (PGlite)', '@portal/api', { DATABASE_URL: '', REDIS_URL: '' }, conServidores ? ['--testPathIgnorePatterns', '/node_modules/', '/test/escalado/'] : []);
   await apiEnInstantes();
-  if (process.env.DATABASE_URL || process.env.REDIS_URL) {
+  if (conServidores) {
     await jest('api (PostgreSQL + Redis)', '@portal/api', {});
   }
 

@@ -1,40 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { HubConnection } from '@microsoft/signalr';
-import { buildApp } from '../../src/app.js';
-import { crearEntorno, type Entorno } from '../support/entorno.js';
-import { tokenCache } from '../support/sesion.js';
+import type { Entorno } from '../support/entorno.js';
+import { dosInstancias } from '../support/dos-instancias.js';
 import { clienteHub, HttpTransportType, registrar } from '../support/hub-cliente.js';
 
 /** Presence in the shared cart (issue 17): hub methods of our own, across two API processes through Redis. */
-const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
 let a: Entorno;
-let b: FastifyInstance;
 let urlB: string;
 let token: (userName: string) => Promise<string>;
+let cerrar: () => Promise<void>;
 const abiertas: HubConnection[] = [];
 
 beforeAll(async () => {
-  const config = { redisUrl: REDIS, hub: { pollMs: 1_000, canalRedis: `portal:hub:prueba:${randomUUID()}` } };
-  a = await crearEntorno({ config });
-  b = await buildApp({ baseDatos: a.baseDatos, logger: false, config: { ...config, publicUrl: a.app.configApi.publicUrl } });
-  await b.listen({ port: 0, host: '127.0.0.1' });
-  const direccion = b.server.address();
-  urlB = `http://127.0.0.1:${typeof direccion === 'object' && direccion ? direccion.port : 0}`;
-  token = tokenCache(a.url);
+  ({ a, urlB, token, cerrar } = await dosInstancias());
 });
 
 afterEach(async () => {
   await Promise.all(abiertas.splice(0).map((c) => c.stop()));
 });
 
-afterAll(async () => {
-  b.server.closeAllConnections();
-  a.app.server.closeAllConnections();
-  await b.close();
-  await a.cerrar();
-});
+afterAll(() => cerrar());
 
 async function conectar(url: string, usuario: string, transporte = HttpTransportType.WebSockets) {
   const conexion = clienteHub(url, { transporte, token: await token(usuario) });

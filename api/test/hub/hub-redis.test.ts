@@ -1,36 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
-import { crearEntorno, type Entorno } from '../support/entorno.js';
-import { tokenCache } from '../support/sesion.js';
+import type { Entorno } from '../support/entorno.js';
+import { dosInstancias } from '../support/dos-instancias.js';
 import { clienteHub, HttpTransportType, registrar } from '../support/hub-cliente.js';
 
-/** The machine and CI have Redis: the backplane is always tested, with or without REDIS_URL. */
-const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
+/** The hub's Redis backplane: what one API instance sends reaches the clients of the other. */
 let a: Entorno;
 let b: FastifyInstance;
 let urlB: string;
 let token: (userName: string) => Promise<string>;
+let cerrar: () => Promise<void>;
 
 beforeAll(async () => {
-  const config = { redisUrl: REDIS, hub: { pollMs: 1_000, canalRedis: `portal:hub:prueba:${randomUUID()}` } };
-  a = await crearEntorno({ config });
-  // A second API process in all but the process: its own app, server and Redis clients, on the same database.
-  b = await buildApp({ baseDatos: a.baseDatos, logger: false, config: { ...config, publicUrl: a.app.configApi.publicUrl } });
-  await b.listen({ port: 0, host: '127.0.0.1' });
-  const direccion = b.server.address();
-  urlB = `http://127.0.0.1:${typeof direccion === 'object' && direccion ? direccion.port : 0}`;
-  token = tokenCache(a.url);
+  ({ a, b, urlB, token, cerrar } = await dosInstancias());
 });
 
-afterAll(async () => {
-  // Every client has stopped; pooled keep-alive sockets (even unused ones) would hold the servers' close for a minute.
-  b.server.closeAllConnections();
-  a.app.server.closeAllConnections();
-  await b.close();
-  await a.cerrar();
-});
+afterAll(() => cerrar());
 
 test('un mensaje enviado por una instancia llega a los clientes conectados a la otra, y a los suyos', async () => {
   const enB = clienteHub(urlB, { transporte: HttpTransportType.WebSockets, token: await token('pedidos.demo') });

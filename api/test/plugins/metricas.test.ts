@@ -80,7 +80,7 @@ test("with the operator token (its header or a bearer), Prometheus' text with re
   expect(valor(texto, 'http_request_duration_seconds_count', { method: 'GET', route: '/healthz', status_code: '200' })).toBeGreaterThanOrEqual(1);
   // The route as declared, not the URL: one series for every recall id.
   expect(valor(texto, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/recall/:id', status_code: '401' })).toBe(1);
-  expect(texto).not.toContain('4242');
+  expect(texto).not.toContain('/api/recall/4242');
   // Node's own, for memory and the event loop.
   expect(texto).toContain('process_resident_memory_bytes');
   expect(texto).toContain('nodejs_eventloop_lag_seconds');

@@ -7,7 +7,7 @@ import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configurarApiClient, useSessionStore } from '@portal/shared/client';
 import { SECCIONES_HABILITABLES, type UsuarioSesion } from '@portal/shared/domain';
-import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
+import { USUARIO_PRUEBA } from '@portal/shared/pruebas/usuario';
 import { olvidarNombresUsuarios } from '../../src/paginas/comun/nombres-usuarios.js';
 import { ROLES_ASIGNABLES } from './usuarios.js';
 

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configurarApiClient, useSessionStore } from '@portal/shared/client';
 import type { UsuarioSesion } from '@portal/shared/domain';
-import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
+import { USUARIO_PRUEBA } from '@portal/shared/pruebas/usuario';
 
 /**
  * Test support of the current-account pages: a real local HTTP server whose answers a test sets per call

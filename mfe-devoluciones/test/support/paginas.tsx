@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configurarApiClient, useSessionStore } from '@portal/shared/client';
 import { TOGGLES_DEVOLUCION_POR_DEFECTO, type TogglesDevolucion, type UsuarioSesion } from '@portal/shared/domain';
-import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
+import { USUARIO_PRUEBA } from '@portal/shared/pruebas/usuario';
 
 /**
  * Test support of the returns pages: a real local HTTP server whose answers a test sets per call (`METODO /path`,

@@ -150,7 +150,7 @@ const llamadasCarrito = (desde: number) =>
     .map((l) => l.path)
     .filter((p) => p.startsWith('/api/carritopersistente/') || p.startsWith('/api/importe-carrito'));
 
-test('a quantity change shows the cart its answer carries: one call, no second read of the cart, and the totals follow', async () => {
+test('a quantity change shows the cart and the totals its answer carries: one call, no second read of the cart or its amounts', async () => {
   abrir();
   const cantidad = await screen.findByRole('spinbutton', { name: 'Cantidad de Ibuprofeno 400 mg x 20' }, ESPERA);
   await waitFor(() => expect(screen.getByTestId('total-carrito')).toHaveTextContent('$ 200,00'), ESPERA);
@@ -165,6 +165,7 @@ test('a quantity change shows the cart its answer carries: one call, no second r
   const llamadas = llamadasCarrito(desde);
   expect(llamadas.filter((p) => p === '/api/carritopersistente/ActualizarItemCarrito')).toHaveLength(1);
   expect(llamadas).not.toContain('/api/carritopersistente/GetItemsCarrito');
+  expect(llamadas).not.toContain('/api/importe-carrito');
   // Leaving the field after Enter does not send the same quantity again.
   await userEvent.tab();
   await new Promise((listo) => setTimeout(listo, 200));

@@ -17,6 +17,8 @@ import {
   type ValidarComboBody,
 } from '@portal/shared/contracts';
 
+import { recordarImportes } from './importes-conocidos.js';
+
 const PREFIJO = '/api/carritopersistente';
 
 /**
@@ -28,8 +30,9 @@ function mostrarCarrito(carrito: Carrito): void {
   useCarritoStore.getState().aplicarActualizacion(carrito);
 }
 
-/** The line's result, with the answer's cart shown. */
-function aplicarCambio({ carrito, ...resultado }: ResultadoCambioCarrito): ResultadoActualizacionCarrito {
+/** The line's result, with the answer's cart shown (and its amounts kept for the panel, when it carries them). */
+function aplicarCambio({ carrito, importes, ...resultado }: ResultadoCambioCarrito): ResultadoActualizacionCarrito {
+  recordarImportes(carrito, importes);
   mostrarCarrito(carrito);
   return resultado;
 }

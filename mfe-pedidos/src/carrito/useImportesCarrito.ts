@@ -3,13 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ImportesCarrito, ItemCarrito, LineaCarrito } from '@portal/shared/contracts';
 import { useConfigPedidos } from '../configuracion.js';
 import { leerImportes, leerImportesDelta } from './carrito-api.js';
-
-/** A cart's content as a key: its lines, whatever their order. */
-const claveDe = (lineas: readonly Pick<ItemCarrito, 'troquel' | 'cantidad' | 'ofertaId'>[]) =>
-  lineas
-    .map((l) => `${l.troquel}:${l.cantidad}:${l.ofertaId}`)
-    .sort()
-    .join(',');
+import { claveDe, tomarImportes } from './importes-conocidos.js';
 
 /** The cart's lines as they would be with the pending quantities saved (0 removes a line). */
 const conPendientes = (items: readonly ItemCarrito[], pendientes: readonly LineaCarrito[]) =>
@@ -21,14 +15,19 @@ const conPendientes = (items: readonly ItemCarrito[], pendientes: readonly Linea
     .filter((i) => i.cantidad > 0);
 
 /**
- * The cart's amounts: `GET /api/importe-carrito` for the saved lines and, while quantities are being typed,
+ * The cart's amounts: those the last quantity change answered or `GET /api/importe-carrito` for the saved lines and, while quantities are being typed,
  * `POST /api/importe-carrito-delta` with the pending ones, after `debounce` ms of quiet and at most every `delta` ms.
  * Once the typed quantities are saved as typed, the amounts asked for them are the saved cart's: they stay until the
  * saved amounts are read, so the total does not step back to the old cart's in between.
  */
 export function useImportesCarrito(items: readonly ItemCarrito[], pendientes: readonly LineaCarrito[]): { importes: ImportesCarrito | null; provisorios: boolean } {
   const claveItems = claveDe(items);
-  const guardados = useQuery({ queryKey: ['importe-carrito', claveItems], queryFn: leerImportes, placeholderData: (anterior) => anterior });
+  const guardados = useQuery({
+    queryKey: ['importe-carrito', claveItems],
+    // The amounts a change of ours answered for exactly these lines, else the server's.
+    queryFn: () => tomarImportes(claveItems) ?? leerImportes(),
+    placeholderData: (anterior) => anterior,
+  });
   const config = useConfigPedidos();
   /** The last amounts asked with pending quantities, the cart they are of, and the editing they were asked in. */
   const [delta, setDelta] = useState<{ importes: ImportesCarrito; carrito: string; edicion: number } | null>(null);

@@ -39,6 +39,12 @@ const lineaSuelta = (troquel: number, cantidad: number, ofertaId: number): ItemC
   troquel, cantidad, ofertaId, comboId: 0, recomendado: false, ultimaActualizacion: '2026-11-22T10:00:00Z',
 });
 
+/** The test cart's amounts: $ 100 a unit, untaxed. */
+function importesDe(lineas: readonly { cantidad: number }[]) {
+  const total = lineas.reduce((s, l) => s + l.cantidad * 100, 0);
+  return { subtotalCosto: total, subtotalGravado: total, subtotalExento: 0, iva: 0, percepcionIIBBGravado: 0, percepcionIIBBExento: 0, percepcionIVA: 0, total };
+}
+
 /** The ordering API a page test talks to: catalogue, prices, and a cart kept in memory. */
 export function montarApiPedidos(servidor: ServidorPrueba, carrito: CarritoPrueba): void {
   const respuestaCarrito = () => carritoVersionado(carrito);
@@ -84,7 +90,7 @@ export function montarApiPedidos(servidor: ServidorPrueba, carrito: CarritoPrueb
           cambiarCarrito(carrito, (items) => [...items.filter((i) => i.troquel !== troquel), ...(cantidad > 0 ? [lineaSuelta(troquel, cantidad, ofertaId)] : [])]);
         }
         const resultado = { codigo, mensaje: MENSAJES_RESULTADO_CARRITO[codigo], tipo: tipoResultadoCarrito(codigo), nuevoOfertaId: 0, cantidad };
-        return responderCambio(res, { ...resultado, carrito: respuestaCarrito() }), true;
+        return responderCambio(res, { ...resultado, carrito: respuestaCarrito(), importes: importesDe(carrito.items) }), true;
       }
       const borrar = /^\/api\/carritopersistente\/BorrarItemCarrito\/(\d+)$/.exec(ruta);
       if (borrar) {
@@ -96,14 +102,7 @@ export function montarApiPedidos(servidor: ServidorPrueba, carrito: CarritoPrueb
         return responderCambio(res, respuestaCarrito()), true;
       }
       if (ruta === '/api/importe-carrito' || ruta === '/api/importe-carrito-delta') {
-        const lineas = ruta === '/api/importe-carrito' ? carrito.items : (cuerpo as { troquel: number; cantidad: number }[]);
-        const total = lineas.reduce((s, l) => s + l.cantidad * 100, 0);
-        return (
-          json(res, 200, {
-            subtotalCosto: total, subtotalGravado: total, subtotalExento: 0, iva: 0, percepcionIIBBGravado: 0, percepcionIIBBExento: 0, percepcionIVA: 0, total,
-          }),
-          true
-        );
+        return json(res, 200, importesDe(ruta === '/api/importe-carrito' ? carrito.items : (cuerpo as { cantidad: number }[]))), true;
       }
       return false;
     },

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useCarritoStore, useSessionStore } from '@portal/shared/client';
 import type { LineaImportacion, ResultadoLineaCarrito } from '@portal/shared/contracts';
 import { CodigoResultadoCarrito, MENSAJES_RESULTADO_CARRITO, tipoResultadoCarrito, type UsuarioSesion } from '@portal/shared/domain';
-import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
+import { USUARIO_PRUEBA } from '@portal/shared/pruebas/usuario';
 import { iniciarServidor, json, type ServidorPrueba } from './servidorPrueba.js';
 import { cambiarCarrito, carritoVersionado, montarApiPedidos, type CarritoPrueba } from './apiPedidos.js';
 import { olvidarPrecios } from '../../src/precios/precios.js';

@@ -110,8 +110,12 @@ export function conCarrito<F extends core.$ZodLooseShape>(schema: ZodObject<F>) 
   return schema.extend({ carrito: carritoSchema });
 }
 
-/** Answer of the calls that change one line: `ActualizarItemCarrito`, `AgregarItemCarrito`, `ActualizarItemCarritoRecomendado`. */
-export const resultadoCambioCarritoSchema = conCarrito(resultadoActualizacionCarritoSchema);
+/**
+ * Answer of the calls that change one line: `ActualizarItemCarrito`, `AgregarItemCarrito`, `ActualizarItemCarritoRecomendado`.
+ * The first two also carry `importes`, the amounts of the cart they answer, so a quantity change shows the line and the
+ * totals from one round trip (marking a line as recommended changes no amount, and answers none).
+ */
+export const resultadoCambioCarritoSchema = conCarrito(resultadoActualizacionCarritoSchema).extend({ importes: importesCarritoSchema.optional() });
 export type ResultadoCambioCarrito = z.infer<typeof resultadoCambioCarritoSchema>;
 
 /**

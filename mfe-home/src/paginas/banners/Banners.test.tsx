@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Banner } from '@portal/shared/contracts';
-import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
+import { USUARIO_PRUEBA } from '@portal/shared/pruebas/usuario';
 import { apiPrueba, mostrar } from '../../../test/api-prueba.js';
 import Banners from './Banners.js';
 import { Carrusel } from './Carrusel.js';

@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
+import { USUARIO_PRUEBA } from '@portal/shared/pruebas/usuario';
 import { apiPrueba, mostrar } from '../../../test/api-prueba.js';
 import Eventos from './Eventos.js';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
+import { USUARIO_PRUEBA } from '@portal/shared/pruebas/usuario';
 import { apiPrueba, mostrar } from '../../../test/api-prueba.js';
 import Instagram from './Instagram.js';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { permisosDeRoles, registrarRutas, retirarRutas, type Rol, type TablaRutas } from '@portal/shared/domain';
-import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
+import { USUARIO_PRUEBA } from '@portal/shared/pruebas/usuario';
 import { mostrar } from '../../../test/api-prueba.js';
 import RUTAS_HOME from '../../metadatos-rutas.js';
 import Sitemap from './Sitemap.js';

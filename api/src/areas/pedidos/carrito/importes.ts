@@ -1,4 +1,4 @@
-import type { ImportesCarrito, LineaCarrito } from '@portal/shared/contracts';
+import type { Carrito, ImportesCarrito, LineaCarrito } from '@portal/shared/contracts';
 import { IvaLista, tasaIvaLista, type IvaLista as ClaseIva } from '@portal/shared/domain';
 import type { Db } from '../../../db/client.js';
 import { claveLineaCombo, descuentosDeLineasCombo } from '../combo/index.js';
@@ -99,6 +99,14 @@ export async function importesDeLineas(db: Db, farmaciaId: number, lineas: reado
   });
   return calcularImportes(farmacia, valoradas);
 }
+
+/** The amounts of a cart as a change answered it (its own lines, not read again). */
+export const importesDelCarrito = (db: Db, farmaciaId: number, carrito: Carrito): Promise<ImportesCarrito> =>
+  importesDeLineas(
+    db,
+    farmaciaId,
+    carrito.items.map((i) => ({ troquel: i.troquel, cantidad: i.cantidad, ofertaId: i.ofertaId, comboId: i.comboId })),
+  );
 
 /** The cart's lines with the proposed changes to loose lines applied (0 removes), without saving anything. */
 export function aplicarDelta(actuales: readonly LineaImporte[], cambios: readonly LineaCarrito[]): LineaImporte[] {

@@ -19,12 +19,14 @@ import {
   resultadoEscaneoSchema,
   resultadoLineaCarritoSchema,
   resultadoLineasCarritoSchema,
+  type Carrito,
   type ResultadoLineasCarrito,
 } from '@portal/shared/contracts';
 import { CODIGOS_RESULTADO_CARRITO, MENSAJES_RESULTADO_CARRITO, tipoResultadoCarrito } from '@portal/shared/domain';
 import { PERMISOS } from '../../../auth/permisos.js';
 import { respuestasError, usuarioActual } from '../../../rutas/comun.js';
 import { entregasCarrito } from './entregas.js';
+import { importesDelCarrito } from './importes.js';
 import { escanear } from './escaneo.js';
 import { registrarPresencia } from './presencia.js';
 import { carritoActual } from './repositorio.js';
@@ -63,6 +65,11 @@ const troquelParamSchema = z.object({
 const rutasCarrito: FastifyPluginAsyncZod = async (app) => {
   registrarPresencia(app.hub);
   const autor = (req: Parameters<typeof connectionIdDe>[0]): Autor => ({ usuario: usuarioActual(req), connectionId: connectionIdDe(req) });
+  /** A quantity change's answer with the amounts of the cart it answers: the page shows line and totals at once. */
+  const conImportes = async <R extends { carrito: Carrito }>(a: Autor, respuesta: R) => ({
+    ...respuesta,
+    importes: await importesDelCarrito(app.db, a.usuario.farmaciaId, respuesta.carrito),
+  });
 
   app.get(
     `${PREFIJO}/GetCarritoIdActual`,
@@ -92,12 +99,15 @@ const rutasCarrito: FastifyPluginAsyncZod = async (app) => {
       config: lectura,
       schema: {
         tags,
-        summary: 'Fija la cantidad de un troquel (0 lo quita), con la oferta elegida; responde el resultado y el carrito con su versión',
+        summary: 'Fija la cantidad de un troquel (0 lo quita), con la oferta elegida; responde el resultado, el carrito con su versión y sus importes',
         body: actualizarItemCarritoBodySchema,
         response: { 200: resultadoCambioCarritoSchema, ...respuestasCambio },
       },
     },
-    async (req) => actualizarItem(app, autor(req), req.body),
+    async (req) => {
+      const quien = autor(req);
+      return conImportes(quien, await actualizarItem(app, quien, req.body));
+    },
   );
 
   app.post(
@@ -106,12 +116,15 @@ const rutasCarrito: FastifyPluginAsyncZod = async (app) => {
       config: lectura,
       schema: {
         tags,
-        summary: 'Suma unidades a lo que ya tiene la línea del troquel (en el servidor, con el carrito bloqueado); responde el resultado y el carrito con su versión',
+        summary: 'Suma unidades a lo que ya tiene la línea del troquel (en el servidor, con el carrito bloqueado); responde el resultado, el carrito con su versión y sus importes',
         body: agregarItemCarritoBodySchema,
         response: { 200: resultadoCambioCarritoSchema, ...respuestasCambio },
       },
     },
-    async (req) => agregarItem(app, autor(req), req.body),
+    async (req) => {
+      const quien = autor(req);
+      return conImportes(quien, await agregarItem(app, quien, req.body));
+    },
   );
 
   app.post(

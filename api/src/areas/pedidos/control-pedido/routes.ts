@@ -14,6 +14,7 @@ import { consultaListaSchema, responderLista } from '../../../listas/index.js';
 import { respuestasError, usuarioActual } from '../../../rutas/comun.js';
 import { asegurarCabeceraFarmacia } from './cabecera-farmacia.js';
 import { rutaListaGetYPost } from '../../../rutas/lista.js';
+import { rutaDeRecurso } from '../../../rutas/recurso.js';
 import { buscarControles, buscarItemsControl, descargarPdfControl, detalleControl, guardarControl, obtenerControl, remitosParaControl } from './service.js';
 
 const tags = ['Control de pedidos'];
@@ -58,22 +59,12 @@ const rutasControlPedido: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/controlPedido/:id',
-    {
-      config: { permiso: PERMISOS.pedidoRecurso },
-      schema: { tags, summary: 'Control de pedido', params: controlIdParamsSchema, response: { 200: controlPedidoSchema, ...respuestasError } },
-    },
-    async (req) => obtenerControl(app, usuarioActual(req), req.params.id),
+  rutaDeRecurso(app, '/controlPedido/:id', { tags, summary: 'Control de pedido', permiso: PERMISOS.pedidoRecurso, params: controlIdParamsSchema, respuesta: controlPedidoSchema }, (usuario, p) =>
+    obtenerControl(app, usuario, p.id),
   );
 
-  app.get(
-    '/controlPedido/detalle/:id',
-    {
-      config: { permiso: PERMISOS.pedidoRecurso },
-      schema: { tags, summary: 'Ítems de un control de pedido', params: controlIdParamsSchema, response: { 200: z.array(controlPedidoItemSchema), ...respuestasError } },
-    },
-    async (req) => detalleControl(app, usuarioActual(req), req.params.id),
+  rutaDeRecurso(app, '/controlPedido/detalle/:id', { tags, summary: 'Ítems de un control de pedido', permiso: PERMISOS.pedidoRecurso, params: controlIdParamsSchema, respuesta: z.array(controlPedidoItemSchema) }, (usuario, p) =>
+    detalleControl(app, usuario, p.id),
   );
 
   app.get(

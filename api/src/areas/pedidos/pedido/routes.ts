@@ -23,6 +23,7 @@ import {
 } from '@portal/shared/contracts';
 import { PERMISOS } from '../../../auth/permisos.js';
 import { respuestasError, usuarioActual } from '../../../rutas/comun.js';
+import { rutaDeRecurso } from '../../../rutas/recurso.js';
 import { confirmarPedido } from './confirmar.js';
 import {
   borrarPedido,
@@ -119,22 +120,12 @@ const rutasPedido: FastifyPluginAsyncZod = async (app) => {
     async (req) => pedidoConfirmadoPorGuid(app, usuarioActual(req), req.params.guid),
   );
 
-  app.get(
-    '/pedido/:id',
-    {
-      config: { permiso: PERMISOS.pedidoRecurso },
-      schema: { tags, summary: 'Pedido, con los remitos que lo entregaron', params: pedidoIdParamsSchema, response: { 200: pedidoConRemitosSchema, ...respuestasError } },
-    },
-    async (req) => obtenerPedidoConRemitos(app, usuarioActual(req), req.params.id),
+  rutaDeRecurso(app, '/pedido/:id', { tags, summary: 'Pedido, con los remitos que lo entregaron', permiso: PERMISOS.pedidoRecurso, params: pedidoIdParamsSchema, respuesta: pedidoConRemitosSchema }, (usuario, p) =>
+    obtenerPedidoConRemitos(app, usuario, p.id),
   );
 
-  app.get(
-    '/pedido/:id/detalle',
-    {
-      config: { permiso: PERMISOS.pedidoRecurso },
-      schema: { tags, summary: 'Líneas del pedido', params: pedidoIdParamsSchema, response: { 200: z.array(pedidoItemSchema), ...respuestasError } },
-    },
-    async (req) => detallePedido(app, usuarioActual(req), req.params.id),
+  rutaDeRecurso(app, '/pedido/:id/detalle', { tags, summary: 'Líneas del pedido', permiso: PERMISOS.pedidoRecurso, params: pedidoIdParamsSchema, respuesta: z.array(pedidoItemSchema) }, (usuario, p) =>
+    detallePedido(app, usuario, p.id),
   );
 
   app.get(
@@ -154,22 +145,12 @@ const rutasPedido: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/pedido/:id/EstadoTransmision',
-    {
-      config: { permiso: PERMISOS.pedidoRecurso },
-      schema: { tags, summary: 'Estado de transmisión del pedido', params: pedidoIdParamsSchema, response: { 200: estadoTransmisionSchema, ...respuestasError } },
-    },
-    async (req) => estadoTransmision(app, usuarioActual(req), req.params.id),
+  rutaDeRecurso(app, '/pedido/:id/EstadoTransmision', { tags, summary: 'Estado de transmisión del pedido', permiso: PERMISOS.pedidoRecurso, params: pedidoIdParamsSchema, respuesta: estadoTransmisionSchema }, (usuario, p) =>
+    estadoTransmision(app, usuario, p.id),
   );
 
-  app.get(
-    '/pedido/ItemsRemito/:id',
-    {
-      config: { permiso: PERMISOS.pedidoRecurso },
-      schema: { tags, summary: 'Ítems preparados de un remito', params: remitoIdParamsSchema, response: { 200: z.array(itemRemitoSchema), ...respuestasError } },
-    },
-    async (req) => itemsRemito(app, usuarioActual(req), req.params.id),
+  rutaDeRecurso(app, '/pedido/ItemsRemito/:id', { tags, summary: 'Ítems preparados de un remito', permiso: PERMISOS.pedidoRecurso, params: remitoIdParamsSchema, respuesta: z.array(itemRemitoSchema) }, (usuario, p) =>
+    itemsRemito(app, usuario, p.id),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Carrito, CodigoResultadoAgregarItem, ResultadoActualizacionCarrito } from '@portal/shared/contracts';
+import type { Carrito, CodigoResultadoAgregarItem, ResultadoActualizacionCarrito, ResultadoCambioCarrito } from '@portal/shared/contracts';
 import { FlagProducto } from '@portal/shared/domain';
 import { parametroSistema, productoBloqueado, usuario } from '../../../../src/db/schema/index.js';
 import { crearEntorno } from '../../../support/entorno.js';
@@ -15,10 +15,10 @@ const como = (userName: string) => clienteApi(entorno.url, () => token(userName)
 const pedidos = como('pedidos.demo');
 const RUTA = '/api/carritopersistente/ActualizarItemCarrito';
 
-/** The call's result code and fields; the cart it also answers is checked in operaciones.test.ts. */
+/** The call's result code and fields; the cart and amounts it also answers are checked in operaciones.test.ts and importes.test.ts. */
 const actualizar = async (cliente = pedidos, troquel: number, cantidad: number, ofertaid = 0) => {
-  const { status, body } = await cliente.post<ResultadoActualizacionCarrito & { carrito?: Carrito }>(RUTA, { troquel, cantidad, ofertaid });
-  const { carrito: _carrito, ...resultado } = body;
+  const { status, body } = await cliente.post<ResultadoCambioCarrito>(RUTA, { troquel, cantidad, ofertaid });
+  const { carrito: _carrito, importes: _importes, ...resultado } = body;
   return { status, body: resultado as ResultadoActualizacionCarrito };
 };
 const lineaDe = async (troquel: number, cliente = pedidos) =>

@@ -1,4 +1,4 @@
-import type { ImportesCarrito } from '@portal/shared/contracts';
+import type { ImportesCarrito, ResultadoCambioCarrito } from '@portal/shared/contracts';
 import { crearEntorno } from '../../../support/entorno.js';
 import { tokenCache } from '../../../support/sesion.js';
 import { clienteApi, crearCombo, crearFarmacia, crearOferta, crearProducto, crearUsuario } from '../../../support/datos.js';
@@ -91,6 +91,29 @@ test('the delta prices proposed changes without saving them', async () => {
     total: 2249.1,
   });
   expect((await capital.get<ImportesCarrito>('/api/importe-carrito')).body).toEqual(antes.body);
+});
+
+test('a quantity change answers the amounts of the cart it leaves, as importe-carrito reads them after', async () => {
+  await llenar(capital);
+  // One exempt unit instead of three: taxed 1620, exempt 450, VAT 321.30, IIBB 48.60 + 13.50.
+  const fijado = await capital.post<ResultadoCambioCarrito>(`${P}/ActualizarItemCarrito`, { troquel: EXENTO, cantidad: 1, ofertaid: 0 });
+  expect(fijado.status).toBe(200);
+  expect(fijado.body.importes).toEqual({
+    subtotalCosto: 2070,
+    subtotalGravado: 1620,
+    subtotalExento: 450,
+    iva: 321.3,
+    percepcionIIBBGravado: 48.6,
+    percepcionIIBBExento: 13.5,
+    percepcionIVA: 0,
+    total: 2453.4,
+  });
+  expect((await capital.get<ImportesCarrito>('/api/importe-carrito')).body).toEqual(fijado.body.importes);
+  // An add answers them too (two more exempt units: 900 exempt), and so does a refused change (the cart as it is).
+  const sumado = await capital.post<ResultadoCambioCarrito>(`${P}/AgregarItemCarrito`, { troquel: EXENTO, cantidad: 2, ofertaid: 0 });
+  expect(sumado.body.importes).toMatchObject({ subtotalExento: 1350, subtotalCosto: 2970 });
+  const rechazado = await capital.post<ResultadoCambioCarrito>(`${P}/ActualizarItemCarrito`, { troquel: 99_999_997, cantidad: 1, ofertaid: 0 });
+  expect(rechazado.body).toMatchObject({ codigo: 20, importes: sumado.body.importes });
 });
 
 test('a combo line is priced with its combo discount, and amounts are rounded to cents', async () => {

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { useCarritoStore } from '@portal/shared/client';
-import { USUARIO_PRUEBA } from '@portal/shared/desarrollo';
+import { USUARIO_PRUEBA } from '@portal/shared/pruebas/usuario';
 import { apiPrueba, mostrar, type Respuesta } from '../../../../test/api-prueba.js';
 import Inicio from '../Inicio.js';
 

@@ -1,4 +1,4 @@
-import type { UsuarioSesion } from '../domain/index.js';
+import type { UsuarioSesion } from '@portal/shared/domain';
 
 /** The signed-in user of the remotes' page tests: a pharmacy user who may order and see the dashboard. */
 export const USUARIO_PRUEBA: UsuarioSesion = {

@@ -6,6 +6,8 @@ import { cerrarDestino, destinoFalso, esperarListo, lanzarProxy, matar, puertoLi
  * two stand-ins for the API instances that answer who they are: every request of a connection reaches the instance
  * named at the start of its token (`?id=api2.…`), whatever its method and its client, the WebSocket upgrade
  * included; the rest goes round-robin; streams are not held back; an instance that refuses connections is skipped.
+ * It is also the edge: the forwarding headers a client invents (an address to dodge the per-address login limit, a host
+ * for the identity provider's URLs) never reach the API; it sees only what the proxy saw.
  * The real instances behind it: escalado.test.ts.
  */
 
@@ -106,4 +108,23 @@ test("an instance that refuses connections: the others' requests go on, a POST t
     mensaje: 'El servicio no está disponible en este momento. Intente nuevamente en unos instantes.',
     errors: {},
   });
+});
+
+test("a client's forwarding headers are replaced by what the proxy saw", async () => {
+  const respuesta = await fetch(`${url}/idp/.well-known/openid-configuration`, {
+    headers: {
+      'x-forwarded-for': '10.9.9.9',
+      'x-forwarded-host': 'malicioso.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-port': '443',
+      forwarded: 'for=10.9.9.9;host=malicioso.example;proto=https',
+      'x-real-ip': '10.9.9.9',
+    },
+  });
+  const recibidas = ((await respuesta.json()) as Recibido).headers;
+  expect(recibidas['x-forwarded-for']).toBe('127.0.0.1');
+  expect(recibidas['x-forwarded-host']).toBe(new URL(url).host);
+  expect(recibidas['x-forwarded-proto']).toBe('http');
+  expect(recibidas.host).toBe(new URL(url).host);
+  for (const inventada of ['x-forwarded-port', 'forwarded', 'x-real-ip']) expect(recibidas[inventada]).toBeUndefined();
 });
