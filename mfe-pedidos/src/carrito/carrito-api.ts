@@ -48,6 +48,7 @@ export async function recargarCarrito(): Promise<Carrito> {
 export async function actualizarItemCarrito(linea: { troquel: number; cantidad: number; ofertaId?: number }): Promise<ResultadoActualizacionCarrito> {
   const respuesta = await apiClient.post(`${PREFIJO}/ActualizarItemCarrito`, {
     body: { troquel: linea.troquel, cantidad: linea.cantidad, ofertaid: linea.ofertaId ?? 0 },
+    query: { conImportes: 'true' },
     schema: resultadoCambioCarritoSchema,
   });
   return aplicarCambio(respuesta);
@@ -61,6 +62,7 @@ export async function actualizarItemCarrito(linea: { troquel: number; cantidad: 
 export async function agregarItemCarrito(linea: { troquel: number; cantidad: number; ofertaId?: number }): Promise<ResultadoActualizacionCarrito> {
   const respuesta = await apiClient.post(`${PREFIJO}/AgregarItemCarrito`, {
     body: { troquel: linea.troquel, cantidad: linea.cantidad, ofertaid: linea.ofertaId ?? 0 },
+    query: { conImportes: 'true' },
     schema: resultadoCambioCarritoSchema,
   });
   return aplicarCambio(respuesta);

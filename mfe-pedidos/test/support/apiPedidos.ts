@@ -79,10 +79,11 @@ export function montarApiPedidos(servidor: ServidorPrueba, carrito: CarritoPrueb
         return json(res, 200, { horaServidor: hora, cierreReparto: hora, repartoCerradoRecientemente: false }), true;
       }
       // Setting a line's quantity (0 removes it) or adding to it, with the result of proximoCodigo and the cart.
-      if (ruta === '/api/carritopersistente/ActualizarItemCarrito' || ruta === '/api/carritopersistente/AgregarItemCarrito') {
+      const [rutaSinConsulta, consulta] = ruta.split('?');
+      if (rutaSinConsulta === '/api/carritopersistente/ActualizarItemCarrito' || rutaSinConsulta === '/api/carritopersistente/AgregarItemCarrito') {
         const { troquel, cantidad: pedida, ofertaid } = cuerpo as { troquel: number; cantidad: number; ofertaid: number };
         const actual = carrito.items.find((i) => i.troquel === troquel && i.comboId === 0);
-        const suma = ruta.endsWith('AgregarItemCarrito');
+        const suma = rutaSinConsulta!.endsWith('AgregarItemCarrito');
         const cantidad = suma ? (actual?.cantidad ?? 0) + pedida : pedida;
         const ofertaId = suma && ofertaid === 0 ? (actual?.ofertaId ?? 0) : ofertaid;
         const codigo = carrito.proximoCodigo;
@@ -90,7 +91,8 @@ export function montarApiPedidos(servidor: ServidorPrueba, carrito: CarritoPrueb
           cambiarCarrito(carrito, (items) => [...items.filter((i) => i.troquel !== troquel), ...(cantidad > 0 ? [lineaSuelta(troquel, cantidad, ofertaId)] : [])]);
         }
         const resultado = { codigo, mensaje: MENSAJES_RESULTADO_CARRITO[codigo], tipo: tipoResultadoCarrito(codigo), nuevoOfertaId: 0, cantidad };
-        return responderCambio(res, { ...resultado, carrito: respuestaCarrito(), importes: importesDe(carrito.items) }), true;
+        const importes = consulta === 'conImportes=true' ? { importes: importesDe(carrito.items) } : {};
+        return responderCambio(res, { ...resultado, carrito: respuestaCarrito(), ...importes }), true;
       }
       const borrar = /^\/api\/carritopersistente\/BorrarItemCarrito\/(\d+)$/.exec(ruta);
       if (borrar) {

@@ -112,8 +112,9 @@ export function conCarrito<F extends core.$ZodLooseShape>(schema: ZodObject<F>) 
 
 /**
  * Answer of the calls that change one line: `ActualizarItemCarrito`, `AgregarItemCarrito`, `ActualizarItemCarritoRecomendado`.
- * The first two also carry `importes`, the amounts of the cart they answer, so a quantity change shows the line and the
- * totals from one round trip (marking a line as recommended changes no amount, and answers none).
+ * The first two, asked with `?conImportes=true`, also carry `importes`, the amounts of the cart they answer, so a
+ * quantity change shows the line and the totals from one round trip (pricing the whole cart costs what a read of
+ * `importe-carrito` costs: only a page that shows the totals asks for it).
  */
 export const resultadoCambioCarritoSchema = conCarrito(resultadoActualizacionCarritoSchema).extend({ importes: importesCarritoSchema.optional() });
 export type ResultadoCambioCarrito = z.infer<typeof resultadoCambioCarritoSchema>;
@@ -130,6 +131,12 @@ export const conCarritoQuerySchema = z.object({
   conCarrito: z.enum(['true', 'false'], { error: 'conCarrito debe ser true o false.' }).optional(),
 });
 export type ConCarritoQuery = z.infer<typeof conCarritoQuerySchema>;
+
+/** Query of `ActualizarItemCarrito` and `AgregarItemCarrito`: `conImportes=true` adds the cart's amounts to the answer. */
+export const conImportesQuerySchema = z.object({
+  conImportes: z.enum(['true', 'false'], { error: 'conImportes debe ser true o false.' }).optional(),
+});
+export type ConImportesQuery = z.infer<typeof conImportesQuerySchema>;
 
 /** A line of `PUT /api/carritopersistente/ActualizarItemsMasivo` (sets quantities) and of `POST /api/importe-carrito-delta` (proposed changes). */
 export const lineaCarritoSchema = z.object({ troquel: troquelCarrito, cantidad: cantidadCarrito, ofertaId: ofertaIdCarrito });

@@ -43,7 +43,7 @@ function abrir(ruta = '/pedidos/nuevo') {
 }
 
 /** What the searcher asked the cart: adds (`AgregarItemCarrito`), never a quantity set from what the page holds. */
-const cambiosDeCarrito = () => servidor.llamadas.filter((l) => l.path.startsWith('/api/carritopersistente/') && l.metodo !== 'GET').map((l) => [l.path, l.cuerpo]);
+const cambiosDeCarrito = () => servidor.llamadas.filter((l) => l.path.startsWith('/api/carritopersistente/') && l.metodo !== 'GET').map((l) => [l.path.split('?')[0], l.cuerpo]);
 const agregado = (troquel: number, cantidad: number) => ['/api/carritopersistente/AgregarItemCarrito', { troquel, cantidad, ofertaid: 0 }];
 
 async function catalogoListo() {

@@ -8,6 +8,7 @@ import {
   codigoResultadoAgregarItemSchema,
   conCarrito,
   conCarritoQuerySchema,
+  conImportesQuerySchema,
   entregasCarritoSchema,
   errorApiSchema,
   escaneoBodySchema,
@@ -20,6 +21,7 @@ import {
   resultadoLineaCarritoSchema,
   resultadoLineasCarritoSchema,
   type Carrito,
+  type ConImportesQuery,
   type ResultadoLineasCarrito,
 } from '@portal/shared/contracts';
 import { CODIGOS_RESULTADO_CARRITO, MENSAJES_RESULTADO_CARRITO, tipoResultadoCarrito } from '@portal/shared/domain';
@@ -65,11 +67,9 @@ const troquelParamSchema = z.object({
 const rutasCarrito: FastifyPluginAsyncZod = async (app) => {
   registrarPresencia(app.hub);
   const autor = (req: Parameters<typeof connectionIdDe>[0]): Autor => ({ usuario: usuarioActual(req), connectionId: connectionIdDe(req) });
-  /** A quantity change's answer with the amounts of the cart it answers: the page shows line and totals at once. */
-  const conImportes = async <R extends { carrito: Carrito }>(a: Autor, respuesta: R) => ({
-    ...respuesta,
-    importes: await importesDelCarrito(app.db, a.usuario.farmaciaId, respuesta.carrito),
-  });
+  /** With `?conImportes=true`, a quantity change's answer with the amounts of the cart it answers: line and totals at once. */
+  const conImportes = async <R extends { carrito: Carrito }>(query: ConImportesQuery, a: Autor, respuesta: R) =>
+    query.conImportes === 'true' ? { ...respuesta, importes: await importesDelCarrito(app.db, a.usuario.farmaciaId, respuesta.carrito) } : respuesta;
 
   app.get(
     `${PREFIJO}/GetCarritoIdActual`,
@@ -99,14 +99,15 @@ const rutasCarrito: FastifyPluginAsyncZod = async (app) => {
       config: lectura,
       schema: {
         tags,
-        summary: 'Fija la cantidad de un troquel (0 lo quita), con la oferta elegida; responde el resultado, el carrito con su versión y sus importes',
+        summary: 'Fija la cantidad de un troquel (0 lo quita), con la oferta elegida; responde el resultado y el carrito con su versión (con conImportes=true, también sus importes)',
         body: actualizarItemCarritoBodySchema,
+        querystring: conImportesQuerySchema,
         response: { 200: resultadoCambioCarritoSchema, ...respuestasCambio },
       },
     },
     async (req) => {
       const quien = autor(req);
-      return conImportes(quien, await actualizarItem(app, quien, req.body));
+      return conImportes(req.query, quien, await actualizarItem(app, quien, req.body));
     },
   );
 
@@ -116,14 +117,15 @@ const rutasCarrito: FastifyPluginAsyncZod = async (app) => {
       config: lectura,
       schema: {
         tags,
-        summary: 'Suma unidades a lo que ya tiene la línea del troquel (en el servidor, con el carrito bloqueado); responde el resultado, el carrito con su versión y sus importes',
+        summary: 'Suma unidades a lo que ya tiene la línea del troquel (en el servidor, con el carrito bloqueado); responde el resultado y el carrito con su versión (con conImportes=true, también sus importes)',
         body: agregarItemCarritoBodySchema,
+        querystring: conImportesQuerySchema,
         response: { 200: resultadoCambioCarritoSchema, ...respuestasCambio },
       },
     },
     async (req) => {
       const quien = autor(req);
-      return conImportes(quien, await agregarItem(app, quien, req.body));
+      return conImportes(req.query, quien, await agregarItem(app, quien, req.body));
     },
   );
 

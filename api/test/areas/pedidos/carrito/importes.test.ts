@@ -93,10 +93,10 @@ test('the delta prices proposed changes without saving them', async () => {
   expect((await capital.get<ImportesCarrito>('/api/importe-carrito')).body).toEqual(antes.body);
 });
 
-test('a quantity change answers the amounts of the cart it leaves, as importe-carrito reads them after', async () => {
+test('a quantity change asked with conImportes answers the amounts of the cart it leaves, as importe-carrito reads them after', async () => {
   await llenar(capital);
   // One exempt unit instead of three: taxed 1620, exempt 450, VAT 321.30, IIBB 48.60 + 13.50.
-  const fijado = await capital.post<ResultadoCambioCarrito>(`${P}/ActualizarItemCarrito`, { troquel: EXENTO, cantidad: 1, ofertaid: 0 });
+  const fijado = await capital.post<ResultadoCambioCarrito>(`${P}/ActualizarItemCarrito?conImportes=true`, { troquel: EXENTO, cantidad: 1, ofertaid: 0 });
   expect(fijado.status).toBe(200);
   expect(fijado.body.importes).toEqual({
     subtotalCosto: 2070,
@@ -110,10 +110,15 @@ test('a quantity change answers the amounts of the cart it leaves, as importe-ca
   });
   expect((await capital.get<ImportesCarrito>('/api/importe-carrito')).body).toEqual(fijado.body.importes);
   // An add answers them too (two more exempt units: 900 exempt), and so does a refused change (the cart as it is).
-  const sumado = await capital.post<ResultadoCambioCarrito>(`${P}/AgregarItemCarrito`, { troquel: EXENTO, cantidad: 2, ofertaid: 0 });
+  const sumado = await capital.post<ResultadoCambioCarrito>(`${P}/AgregarItemCarrito?conImportes=true`, { troquel: EXENTO, cantidad: 2, ofertaid: 0 });
   expect(sumado.body.importes).toMatchObject({ subtotalExento: 1350, subtotalCosto: 2970 });
-  const rechazado = await capital.post<ResultadoCambioCarrito>(`${P}/ActualizarItemCarrito`, { troquel: 99_999_997, cantidad: 1, ofertaid: 0 });
+  const rechazado = await capital.post<ResultadoCambioCarrito>(`${P}/ActualizarItemCarrito?conImportes=true`, { troquel: 99_999_997, cantidad: 1, ofertaid: 0 });
   expect(rechazado.body).toMatchObject({ codigo: 20, importes: sumado.body.importes });
+  // Without the flag, no amounts (the whole cart is not priced for a caller that does not show them); a bad flag is a 400.
+  expect((await capital.post<ResultadoCambioCarrito>(`${P}/ActualizarItemCarrito`, { troquel: EXENTO, cantidad: 1, ofertaid: 0 })).body.importes).toBeUndefined();
+  const malo = await capital.post<{ mensaje: string }>(`${P}/ActualizarItemCarrito?conImportes=si`, { troquel: EXENTO, cantidad: 1, ofertaid: 0 });
+  expect(malo.status).toBe(400);
+  expect(malo.body.mensaje).toContain('conImportes debe ser true o false.');
 });
 
 test('a combo line is priced with its combo discount, and amounts are rounded to cents', async () => {
