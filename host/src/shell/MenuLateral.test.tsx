@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@portal/shared/client';
 import { retirarRutas } from '@portal/shared/domain';
 import { registrarPortal, rutasDelPortal } from '../../test/support/tablasRemotas.js';
@@ -76,7 +76,8 @@ test('"Inicio" es una entrada simple, sin flecha de submenú, que abre el tabler
   expect(inicio.closest('.ant-menu-submenu')).toBeNull();
   // Every other group keeps its arrow: one arrow per submenu, none for Inicio.
   expect(container.querySelectorAll('.ant-menu-submenu-arrow')).toHaveLength(container.querySelectorAll('.ant-menu-submenu').length);
-  expect(itemsMenu(entradasMenu(TODAS, usuarioCon(['AccesoDashboard'], [1]), Date.now()))[0]).toEqual({ key: '/', label: 'Inicio' });
+  expect(itemsMenu(entradasMenu(TODAS, usuarioCon(['AccesoDashboard'], [1]), Date.now()))[0]).toMatchObject({ key: '/' });
+  expect(within(inicio).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
   expect(menu).toHaveTextContent('Pedidos');
 });
 
@@ -138,4 +139,42 @@ test('las entradas de un remoto que no respondió no están, y aparecen cuando l
 
 test('sin usuario no hay menú', () => {
   expect(entradasMenu(TODAS, null, Date.now())).toEqual([]);
+});
+
+/** Where the router is, and how many times it moved. */
+const movimientos: string[] = [];
+function Ubicacion() {
+  const { pathname, key } = useLocation();
+  if (movimientos.at(-1) !== key) movimientos.push(key);
+  return <output aria-label="ubicación">{pathname}</output>;
+}
+
+test('cada entrada es un enlace a su página (clic central, abrir en otra pestaña); un clic navega una vez, y Enter también', async () => {
+  useSessionStore.getState().setSesion(usuarioCon(['Pedidos', 'ConsultorStock'], [1]), 'token');
+  movimientos.length = 0;
+  render(
+    <MemoryRouter initialEntries={['/sitemap']}>
+      <MenuLateral />
+      <Routes>
+        <Route path="*" element={<Ubicacion />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const archivos = screen.getByRole('link', { name: 'Archivos' });
+  expect(archivos).toHaveAttribute('href', '/archivos');
+  expect(screen.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap');
+
+  await userEvent.click(archivos);
+  expect(screen.getByLabelText('ubicación')).toHaveTextContent('/archivos');
+  // The link and the menu do not both navigate: one step in the history.
+  expect(movimientos).toHaveLength(2);
+
+  // A middle click is the browser's (a new tab): the page stays.
+  fireEvent.click(screen.getByRole('link', { name: 'Sitemap' }), { button: 1 });
+  expect(screen.getByLabelText('ubicación')).toHaveTextContent('/archivos');
+
+  // The keyboard: Enter on the focused entry's link.
+  screen.getByRole('link', { name: 'Sitemap' }).focus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByLabelText('ubicación')).toHaveTextContent('/sitemap');
 });

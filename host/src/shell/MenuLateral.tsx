@@ -27,7 +27,11 @@ export function MenuLateral() {
       selectedKeys={[pathname]}
       openKeys={abiertos}
       onOpenChange={setAbiertos}
-      onClick={({ key }) => navegar(key)}
+      // A click on an entry's link navigates by itself (and a middle or modified click is the browser's); the keyboard
+      // (Enter on the focused entry) and a click beside the link come here.
+      onClick={({ key, domEvent }) => {
+        if (!(domEvent.target instanceof Element && domEvent.target.closest('a'))) navegar(key);
+      }}
     />
   );
 }

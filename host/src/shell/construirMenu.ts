@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import type { MenuProps } from 'antd';
+import { Link } from 'react-router-dom';
 import { evaluarGuardas, type MetaRuta, type UsuarioSesion } from '@portal/shared/domain';
 
 export interface EntradaMenuLateral {
@@ -29,17 +31,23 @@ export function entradasMenu(rutas: readonly MetaRuta[], usuario: UsuarioSesion 
 }
 
 /**
+ * An entry's label is a link to its page (antd stretches it over the whole entry): a middle click, "open in a new tab"
+ * or a copied address work as on any web page.
+ */
+const enlace = (e: EntradaMenuLateral) => createElement(Link, { to: e.path }, e.etiqueta);
+
+/**
  * antd Menu items: one submenu per group, keyed by path so the current page can be selected. A group that is only
  * its own page (Inicio) is a plain entry: a submenu there would show an arrow that opens nothing new.
  */
 export function itemsMenu(grupos: EntradaMenuLateral[][]): NonNullable<MenuProps['items']> {
   return grupos.map((entradas) => {
     const [primera] = entradas;
-    if (entradas.length === 1 && primera.etiqueta === primera.grupo) return { key: primera.path, label: primera.etiqueta };
+    if (entradas.length === 1 && primera.etiqueta === primera.grupo) return { key: primera.path, label: enlace(primera) };
     return {
       key: `grupo:${primera.grupo}`,
       label: primera.grupo,
-      children: entradas.map((e) => ({ key: e.path, label: e.etiqueta })),
+      children: entradas.map((e) => ({ key: e.path, label: enlace(e) })),
     };
   });
 }

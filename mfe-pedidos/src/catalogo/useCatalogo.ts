@@ -26,22 +26,38 @@ export interface EstadoCatalogo {
   error: string | null;
   productos: ReadonlyMap<number, Producto>;
   auxiliares: AuxiliaresCatalogo;
+  /** Auxiliary lists that could not be read: a page that shows one says so, with "Reintentar", instead of "none". */
+  auxiliaresFallidas: readonly (keyof AuxiliaresCatalogo)[];
+  reintentarAuxiliares: () => void;
   buscador: Buscador | null;
 }
 
-/** An auxiliary list that fails leaves the search without those names, not without results. */
-const lista = <T,>(path: string, schema: ZodType<T>): Promise<T[]> =>
-  apiClient.get(path, { schema: z.array(schema), silencioso: true }).catch(() => [] as T[]);
+type NombreAuxiliar = keyof AuxiliaresCatalogo;
 
-async function cargarAuxiliares(): Promise<AuxiliaresCatalogo> {
-  const [laboratorios, drogas, categorias, ofertas, combos] = await Promise.all([
+/** The auxiliary lists as read, and those that could not be read (empty here, never taken for "there are none"). */
+interface AuxiliaresLeidos {
+  listas: AuxiliaresCatalogo;
+  fallidas: readonly NombreAuxiliar[];
+}
+
+/** An auxiliary list that fails leaves the search without those names, not without results; it is named as failed. */
+const lista = <T,>(path: string, schema: ZodType<T>): Promise<T[] | null> =>
+  apiClient.get(path, { schema: z.array(schema), silencioso: true }).catch(() => null);
+
+async function cargarAuxiliares(): Promise<AuxiliaresLeidos> {
+  const leidas = await Promise.all([
     lista('/api/laboratorio', laboratorioSchema),
     lista('/api/droga', drogaSchema),
     lista('/api/categoria', categoriaSchema),
     lista('/api/oferta/disponible-con-troqueles', ofertaSchema),
     lista('/api/combo/disponible-con-troqueles', comboSchema),
   ]);
-  return { laboratorios, drogas, categorias, ofertas, combos };
+  const [laboratorios, drogas, categorias, ofertas, combos] = leidas;
+  const nombres: NombreAuxiliar[] = ['laboratorios', 'drogas', 'categorias', 'ofertas', 'combos'];
+  return {
+    listas: { laboratorios: laboratorios ?? [], drogas: drogas ?? [], categorias: categorias ?? [], ofertas: ofertas ?? [], combos: combos ?? [] },
+    fallidas: nombres.filter((_, i) => leidas[i] === null),
+  };
 }
 
 const siempre = { staleTime: Infinity, gcTime: Infinity, retry: false, structuralSharing: false } as const;
@@ -56,13 +72,19 @@ export function useCatalogo(): EstadoCatalogo {
     queryFn: () => cargarCatalogo({ alProgreso: avanzar }),
     ...siempre,
   });
-  const auxiliares = useQuery({ queryKey: ['catalogo', 'auxiliares'], queryFn: cargarAuxiliares, ...siempre });
+  const auxiliares = useQuery({
+    queryKey: ['catalogo', 'auxiliares'],
+    queryFn: cargarAuxiliares,
+    ...siempre,
+    // Lists that failed (a 503, a network blip) are read again on the next visit of a page that uses them.
+    staleTime: (q) => (q.state.data?.fallidas.length ? 0 : Infinity),
+  });
   const buscador = useQuery({
     queryKey: ['catalogo', 'buscador'],
     queryFn: async () => {
       avanzar({ etapa: 'indice', bytes: 0 });
       const { productos, ultimaModificacion } = catalogo.data!;
-      const aux = auxiliares.data ?? AUXILIARES_VACIOS;
+      const aux = auxiliares.data?.listas ?? AUXILIARES_VACIOS;
       // The same list and names as on the last visit: the worker reads back the indices it stored then.
       const resultado = await crearBuscador({ documentos: () => documentosDeCatalogo(productos, aux), clave: claveIndice(ultimaModificacion, aux) });
       avanzar({ etapa: 'listo', bytes: 0 });
@@ -78,7 +100,9 @@ export function useCatalogo(): EstadoCatalogo {
     progreso,
     error: error ? (error instanceof ErrorCatalogo ? error.message : MENSAJES_CATALOGO.resultados) : null,
     productos,
-    auxiliares: auxiliares.data ?? AUXILIARES_VACIOS,
+    auxiliares: auxiliares.data?.listas ?? AUXILIARES_VACIOS,
+    auxiliaresFallidas: auxiliares.data?.fallidas ?? [],
+    reintentarAuxiliares: () => void auxiliares.refetch(),
     buscador: buscador.data ?? null,
   };
 }

@@ -4,22 +4,24 @@ import { formatearFecha } from '@portal/shared/client';
 import type { Combo } from '@portal/shared/contracts';
 import { routePath } from '@portal/shared/domain';
 import { DisposicionConCarrito } from '../../carrito/index.js';
+import { AvisoListaSinLeer } from '../../catalogo/AvisoListaSinLeer.js';
 import { useCombosDisponibles } from './combos-catalogo.js';
 import { explicarPremio, explicarRequisito } from './modos-combo.js';
 
 /** /pedidos/agregar-combos: the combos the pharmacy may order now, to choose one. */
 export default function AgregarCombos() {
-  const { combos, cargando } = useCombosDisponibles();
+  const { combos, cargando, sinLeer, reintentar } = useCombosDisponibles();
   return (
     <div data-remoto="mfe-pedidos">
       <DisposicionConCarrito>
         <Typography.Title level={2}>Combos disponibles</Typography.Title>
+        {sinLeer && <AvisoListaSinLeer que="los combos" reintentar={reintentar} />}
         <Table<Combo>
           rowKey="id"
           loading={cargando}
           dataSource={[...combos]}
           pagination={false}
-          locale={{ emptyText: 'No hay combos disponibles en este momento.' }}
+          locale={{ emptyText: sinLeer ? 'Sin datos: la lista no se pudo cargar.' : 'No hay combos disponibles en este momento.' }}
           columns={[
             { title: 'Combo', dataIndex: 'leyenda' },
             { title: 'Vigente hasta', dataIndex: 'finVigencia', render: (v: string) => formatearFecha(v) },

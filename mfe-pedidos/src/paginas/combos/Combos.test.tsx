@@ -51,6 +51,18 @@ test('the combos page lists the available combos with their conditions and a lin
   expect(screen.getAllByRole('link', { name: 'Elegir' })[0]).toHaveAttribute('href', '/pedidos/agregar-combo/12');
 });
 
+test('a combos list that failed to load says so with Reintentar, never "no combos", and Reintentar reads it again', async () => {
+  api.responder('GET /api/combo/disponible-con-troqueles', { status: 503 });
+  mostrarPagina(<AgregarCombos />, '/pedidos/agregar-combos', '/pedidos/agregar-combos');
+  expect(await screen.findByText('No se pudieron cargar los combos. Reintente en unos instantes.')).toBeInTheDocument();
+  expect(screen.queryByText('No hay combos disponibles en este momento.')).not.toBeInTheDocument();
+
+  api.responder('GET /api/combo/disponible-con-troqueles', { body: [COMBO] });
+  await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+  expect(await screen.findByText('Combo invierno')).toBeInTheDocument();
+  expect(screen.queryByText('No se pudieron cargar los combos. Reintente en unos instantes.')).not.toBeInTheDocument();
+});
+
 test('validating sends only the lines with a quantity over 0 and shows each observation as the API names it', async () => {
   api.responder('POST /api/combo/validar', {
     body: {

@@ -3,6 +3,7 @@ import { Skeleton, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatearFecha, ListaConFiltros, type CampoFiltro, type ColumnaTabla, type FiltroLista } from '@portal/shared/client';
 import type { TransferLaboratorio } from '@portal/shared/contracts';
+import { AvisoListaSinLeer } from '../../catalogo/AvisoListaSinLeer.js';
 import { useCatalogo } from '../../catalogo/useCatalogo.js';
 import { useConfigPedidos } from '../../configuracion.js';
 import { rangoConfigurado, reglaRango } from '../comun/rangoConfigurado.js';
@@ -27,7 +28,7 @@ export function filtrosTransfers({ rango, distribuidoraId }: Filtros): FiltroLis
 /** /historico/transfers-lab: the laboratory transfers placed for the pharmacy, newest first; rejected ones say why. */
 function ListaTransfers({ rangoInicial }: { rangoInicial: [Dayjs, Dayjs] }) {
   const distribuidoras = useQuery({ queryKey: ['pedidos', 'distribuidoras'], queryFn: leerDistribuidoras, staleTime: Infinity });
-  const { productos, auxiliares } = useCatalogo();
+  const { productos, auxiliares, auxiliaresFallidas, reintentarAuxiliares } = useCatalogo();
   const campos: CampoFiltro<Filtros>[] = [
     { tipo: 'fechas', nombre: 'rango', etiqueta: 'Fecha', reglas: [reglaRango], hastaHoy: true },
     { tipo: 'opciones', nombre: 'distribuidoraId', etiqueta: 'Distribuidora', todos: 'Todas', opciones: (distribuidoras.data ?? []).map((d) => ({ value: d.id, label: d.nombre })) },
@@ -63,6 +64,7 @@ function ListaTransfers({ rangoInicial }: { rangoInicial: [Dayjs, Dayjs] }) {
   return (
     <div data-remoto="mfe-pedidos">
       <Typography.Title level={2}>Transfers de laboratorio</Typography.Title>
+      {auxiliaresFallidas.includes('laboratorios') && <AvisoListaSinLeer que="los nombres de los laboratorios" reintentar={reintentarAuxiliares} />}
       <ListaConFiltros<TransferLaboratorio, Filtros>
         clave={['pedidos', 'transfers-lab']}
         campos={campos}
