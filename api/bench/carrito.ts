@@ -1,6 +1,7 @@
 /**
  * Cart update throughput and latency on one API process (DESIGN §11: ≥ 2,000 requests/s, p99 ≤ 20 ms): concurrent
- * `ActualizarItemCarrito` calls by two users of one pharmacy over real HTTP, with real tokens. Measures; asserts nothing.
+ * `ActualizarItemCarrito` calls by two users of one pharmacy over real HTTP, with real tokens, each naming the newest cart
+ * version its answers told (as a page does), so the answers carry what changed since. Measures; asserts nothing.
  *
  *   pnpm --filter @portal/api exec tsx bench/carrito.ts [solicitudes=4000] [concurrencia=32]     (RONDAS=3)
  *
@@ -37,6 +38,15 @@ interface Medicion {
   segundos: number;
   latencias: number[];
   errores: string[];
+  /** Answers that carried what changed since the version sent (`cambios`) rather than the whole cart. */
+  conCambios: number;
+}
+
+/** What the bench reads of a cart change's answer. */
+interface Respuesta {
+  codigo?: number;
+  carrito?: { carritoId: number; version: number };
+  cambios?: { carritoId: number; version: number };
 }
 
 const percentil = (ordenadas: number[], p: number) => ordenadas[Math.min(ordenadas.length - 1, Math.ceil((p / 100) * ordenadas.length) - 1)]!;
@@ -45,6 +55,9 @@ const percentil = (ordenadas: number[], p: number) => ordenadas[Math.min(ordenad
 async function clientes(): Promise<void> {
   process.on('message', async (orden: Orden) => {
     const agente = new http.Agent({ keepAlive: true, maxSockets: orden.concurrencia });
+    // The cart the callers' pages show: the newest any answer told (on a real page the hub keeps it current too).
+    const mostrado = { carritoId: -1, version: -1 };
+    let conCambios = 0;
     const destino = new URL(orden.url);
     const llamar = (i: number) =>
       new Promise<number>((resolve, reject) => {
@@ -57,7 +70,7 @@ async function clientes(): Promise<void> {
             host: destino.hostname,
             port: destino.port,
             method: cuerpo ? 'POST' : 'GET',
-            path: cuerpo ? RUTA_CARRITO : RUTA_REFERENCIA,
+            path: cuerpo ? (mostrado.version >= 0 ? `${RUTA_CARRITO}?carritoId=${mostrado.carritoId}&version=${mostrado.version}` : RUTA_CARRITO) : RUTA_REFERENCIA,
             headers: { authorization: `Bearer ${orden.tokens[i % orden.tokens.length]}`, ...(cuerpo ? { 'content-type': 'application/json' } : {}) },
           },
           (respuesta) => {
@@ -66,7 +79,11 @@ async function clientes(): Promise<void> {
             respuesta.on('end', () => {
               const texto = Buffer.concat(partes).toString();
               // The cart answers code 0 for these products; anything else means the measurement is not of the real path.
-              const ok = respuesta.statusCode === 200 && (!cuerpo || (JSON.parse(texto) as { codigo?: number }).codigo === 0);
+              const json = respuesta.statusCode === 200 && cuerpo ? (JSON.parse(texto) as Respuesta) : null;
+              const ok = respuesta.statusCode === 200 && (!cuerpo || json?.codigo === 0);
+              const carrito = json?.cambios ?? json?.carrito;
+              if (json?.cambios) conCambios++;
+              if (carrito && carrito.version > mostrado.version) Object.assign(mostrado, { carritoId: carrito.carritoId, version: carrito.version });
               if (ok) resolve(performance.now() - inicio);
               else reject(new Error(`Respuesta inesperada ${respuesta.statusCode}: ${texto.slice(0, 300)}`));
             });
@@ -93,7 +110,7 @@ async function clientes(): Promise<void> {
     );
     const segundos = (performance.now() - inicio) / 1000;
     agente.destroy();
-    process.send!({ segundos, latencias, errores: errores.slice(0, 5) } satisfies Medicion);
+    process.send!({ segundos, latencias, errores: errores.slice(0, 5), conCambios } satisfies Medicion);
   });
 }
 
@@ -144,9 +161,11 @@ async function servidor(): Promise<void> {
       segundos: ms.reduce((t, m) => t + m.segundos, 0),
       latencias: ms.flatMap((m) => m.latencias),
       errores: ms.flatMap((m) => m.errores),
+      conCambios: ms.reduce((t, m) => t + m.conCambios, 0),
     });
     const referencia = resumir(juntar(rondas.referencia));
-    const nuestro = resumir(juntar(rondas.carrito));
+    const carritoJunto = juntar(rondas.carrito);
+    const nuestro = resumir(carritoJunto);
     const llamadas = RONDAS * Math.ceil(SOLICITUDES / RONDAS);
 
     const linea = (nombre: string, r: ReturnType<typeof resumir>) =>
@@ -160,6 +179,7 @@ async function servidor(): Promise<void> {
       `  razón: ${((nuestro.porSegundo / referencia.porSegundo) * 100).toFixed(0)} % del rendimiento de la referencia; ` +
         `objetivo ≥ 2000 solicitudes/s y p99 ≤ 20 ms`,
     );
+    console.log(`  respuestas con solo lo cambiado desde la versión mostrada: ${carritoJunto.conCambios} de ${carritoJunto.latencias.length} (el resto, el carrito entero)`);
     // Every call sets a quantity, and every set counts as a change: versions and calls must match (no update lost).
     console.log(`  cambios de versión del carrito: ${cambios} de ${llamadas} llamadas${cambios === llamadas ? '' : ' (¡no coinciden!)'}`);
   } finally {

@@ -162,6 +162,8 @@ test('a quantity change shows the cart and the totals its answer carries: one ca
   await waitFor(() => expect(screen.getByText('Total')).toBeInTheDocument(), ESPERA);
   await waitFor(() => expect(screen.getByTestId('total-carrito')).toHaveTextContent('$ 600,00'), ESPERA);
   expect(cantidad).toHaveValue('6');
+  // It named the cart and version shown, so the answer carried only the changed line (the fake answers as the API does).
+  expect(servidor.llamadas.slice(desde).find((l) => l.path.includes('/ActualizarItemCarrito?'))?.path).toMatch(/carritoId=77&version=0/);
   const llamadas = llamadasCarrito(desde);
   expect(llamadas.filter((p) => p === '/api/carritopersistente/ActualizarItemCarrito')).toHaveLength(1);
   expect(llamadas).not.toContain('/api/carritopersistente/GetItemsCarrito');

@@ -5,6 +5,7 @@ import {
   MAXIMO_LINEAS_CARRITO,
   resultadoAgregarComboConCarritoSchema,
   resultadoCambioCarritoSchema,
+  resultadoCambioLineaCarritoSchema,
   resultadoLineasCarritoSchema,
   type Carrito,
   type ImportesCarrito,
@@ -13,6 +14,7 @@ import {
   type ResultadoActualizacionCarrito,
   type ResultadoAgregarCombo,
   type ResultadoCambioCarrito,
+  type ResultadoCambioLineaCarrito,
   type ResultadoLineaCarrito,
   type ValidarComboBody,
 } from '@portal/shared/contracts';
@@ -37,6 +39,30 @@ function aplicarCambio({ carrito, importes, ...resultado }: ResultadoCambioCarri
   return resultado;
 }
 
+/**
+ * A quantity change's answer: the whole cart, or what changed since the version this page showed when it asked
+ * (`cambios`, a few lines instead of the whole cart). Changes that do not follow on from what the store shows now (it
+ * moved meanwhile to another version) make the page read the cart once; the amounts are kept only for the content
+ * the store then shows.
+ */
+async function aplicarCambioLinea({ carrito, cambios, importes, ...resultado }: ResultadoCambioLineaCarrito): Promise<ResultadoActualizacionCarrito> {
+  if (carrito) return aplicarCambio({ carrito, importes, ...resultado });
+  if (cambios) {
+    const aplicado = useCarritoStore.getState().aplicarCambios(cambios);
+    if (aplicado === 'aplicado') {
+      const { carritoId, version, items } = useCarritoStore.getState();
+      recordarImportes({ carritoId: carritoId!, version: version!, items }, importes);
+    } else if (aplicado === 'desconocido') await recargarCarrito();
+  }
+  return resultado;
+}
+
+/** The cart and version shown, so that a change's answer carries only what changed since (none before the first read). */
+function versionMostrada(): { carritoId: string; version: string } | Record<string, never> {
+  const { carritoId, version } = useCarritoStore.getState();
+  return carritoId !== null && version !== null ? { carritoId: String(carritoId), version: String(version) } : {};
+}
+
 /** Reads the pharmacy's cart and puts it in the shared store, so every view (and the shell's badge) shows the same lines. */
 export async function recargarCarrito(): Promise<Carrito> {
   const carrito = await apiClient.get(`${PREFIJO}/GetItemsCarrito`, { schema: carritoSchema });
@@ -48,10 +74,10 @@ export async function recargarCarrito(): Promise<Carrito> {
 export async function actualizarItemCarrito(linea: { troquel: number; cantidad: number; ofertaId?: number }): Promise<ResultadoActualizacionCarrito> {
   const respuesta = await apiClient.post(`${PREFIJO}/ActualizarItemCarrito`, {
     body: { troquel: linea.troquel, cantidad: linea.cantidad, ofertaid: linea.ofertaId ?? 0 },
-    query: { conImportes: 'true' },
-    schema: resultadoCambioCarritoSchema,
+    query: { conImportes: 'true', ...versionMostrada() },
+    schema: resultadoCambioLineaCarritoSchema,
   });
-  return aplicarCambio(respuesta);
+  return aplicarCambioLinea(respuesta);
 }
 
 /**
@@ -62,10 +88,10 @@ export async function actualizarItemCarrito(linea: { troquel: number; cantidad: 
 export async function agregarItemCarrito(linea: { troquel: number; cantidad: number; ofertaId?: number }): Promise<ResultadoActualizacionCarrito> {
   const respuesta = await apiClient.post(`${PREFIJO}/AgregarItemCarrito`, {
     body: { troquel: linea.troquel, cantidad: linea.cantidad, ofertaid: linea.ofertaId ?? 0 },
-    query: { conImportes: 'true' },
-    schema: resultadoCambioCarritoSchema,
+    query: { conImportes: 'true', ...versionMostrada() },
+    schema: resultadoCambioLineaCarritoSchema,
   });
-  return aplicarCambio(respuesta);
+  return aplicarCambioLinea(respuesta);
 }
 
 /**

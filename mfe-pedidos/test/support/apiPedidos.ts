@@ -79,7 +79,8 @@ export function montarApiPedidos(servidor: ServidorPrueba, carrito: CarritoPrueb
         return json(res, 200, { horaServidor: hora, cierreReparto: hora, repartoCerradoRecientemente: false }), true;
       }
       // Setting a line's quantity (0 removes it) or adding to it, with the result of proximoCodigo and the cart.
-      const [rutaSinConsulta, consulta] = ruta.split('?');
+      const [rutaSinConsulta, textoConsulta] = ruta.split('?');
+      const consulta = new URLSearchParams(textoConsulta ?? '');
       if (rutaSinConsulta === '/api/carritopersistente/ActualizarItemCarrito' || rutaSinConsulta === '/api/carritopersistente/AgregarItemCarrito') {
         const { troquel, cantidad: pedida, ofertaid } = cuerpo as { troquel: number; cantidad: number; ofertaid: number };
         const actual = carrito.items.find((i) => i.troquel === troquel && i.comboId === 0);
@@ -87,12 +88,16 @@ export function montarApiPedidos(servidor: ServidorPrueba, carrito: CarritoPrueb
         const cantidad = suma ? (actual?.cantidad ?? 0) + pedida : pedida;
         const ofertaId = suma && ofertaid === 0 ? (actual?.ofertaId ?? 0) : ofertaid;
         const codigo = carrito.proximoCodigo;
+        const antes = carrito.version ?? 0;
         if (tipoResultadoCarrito(codigo) !== 'error') {
           cambiarCarrito(carrito, (items) => [...items.filter((i) => i.troquel !== troquel), ...(cantidad > 0 ? [lineaSuelta(troquel, cantidad, ofertaId)] : [])]);
         }
         const resultado = { codigo, mensaje: MENSAJES_RESULTADO_CARRITO[codigo], tipo: tipoResultadoCarrito(codigo), nuevoOfertaId: 0, cantidad };
-        const importes = consulta === 'conImportes=true' ? { importes: importesDe(carrito.items) } : {};
-        return responderCambio(res, { ...resultado, carrito: respuestaCarrito(), ...importes }), true;
+        const importes = consulta.get('conImportes') === 'true' ? { importes: importesDe(carrito.items) } : {};
+        // As the API: a page that names the version just before this change gets what changed; any other, the whole cart.
+        const sigue = consulta.get('carritoId') === '77' && consulta.get('version') === String(antes);
+        const cambios = { carritoId: 77, desdeVersion: antes, version: carrito.version ?? 0, troqueles: [troquel], items: carrito.items.filter((i) => i.troquel === troquel) };
+        return responderCambio(res, { ...resultado, ...(sigue ? { cambios } : { carrito: respuestaCarrito() }), ...importes }), true;
       }
       const borrar = /^\/api\/carritopersistente\/BorrarItemCarrito\/(\d+)$/.exec(ruta);
       if (borrar) {

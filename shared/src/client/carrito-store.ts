@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { describirProblemas, enEspanol } from './errores-zod.js';
-import { actualizacionCarritoSchema, type Carrito, type ItemCarrito } from '../contracts/carrito.js';
+import { actualizacionCarritoSchema, type CambiosCarrito, type Carrito, type ItemCarrito } from '../contracts/carrito.js';
+import { aplicarCambiosCarrito, esCarritoAnterior } from '../domain/carrito-cambios.js';
 
 export class ErrorActualizacionCarrito extends Error {
   override name = 'ErrorActualizacionCarrito';
@@ -17,6 +18,12 @@ export interface EstadoCarrito {
    * version of the same cart) arrived late and is ignored.
    */
   aplicarActualizacion(update: unknown): void;
+  /**
+   * Applies what changed since the version shown (a quantity change's answer): 'aplicado' when the store showed
+   * exactly that version, 'anterior' when it shows a newer one already (a hub message got there first), 'desconocido'
+   * when it shows another cart or version (the caller must read the cart).
+   */
+  aplicarCambios(cambios: CambiosCarrito): 'aplicado' | 'anterior' | 'desconocido';
   /** Number of lines in the cart (the badge of the shell). */
   cantidadItems(): number;
   limpiar(): void;
@@ -35,16 +42,12 @@ export const useCarritoStore = create<EstadoCarrito>()((set, get) => ({
     if (esCarritoAnterior(carrito, get())) return;
     set({ carritoId: carrito.carritoId, version: carrito.version ?? null, items: carrito.items });
   },
+  aplicarCambios: (cambios) => {
+    const aplicado = aplicarCambiosCarrito(get(), cambios);
+    if (aplicado.resultado === 'aplicado') set({ version: cambios.version, items: aplicado.items });
+    return aplicado.resultado;
+  },
   cantidadItems: () => get().items.length,
   limpiar: () => set({ carritoId: null, version: null, items: [] }),
 }));
 
-/**
- * Whether a cart that arrived (a read, a hub message) is older than the one shown: a smaller cart id, or a smaller
- * version of the same cart. The store ignores such a cart; the dashboard's cart widget reads again when its own is.
- */
-export function esCarritoAnterior(llegado: Pick<Carrito, 'carritoId' | 'version'>, mostrado: Pick<EstadoCarrito, 'carritoId' | 'version'>): boolean {
-  if (mostrado.carritoId === null) return false;
-  if (llegado.carritoId !== mostrado.carritoId) return llegado.carritoId < mostrado.carritoId;
-  return llegado.version !== undefined && mostrado.version !== null && llegado.version < mostrado.version;
-}

@@ -42,6 +42,29 @@ describe('useCarritoStore', () => {
     aplicar({ carritoId: 56, items: [] });
     expect(useCarritoStore.getState()).toMatchObject({ carritoId: 56, version: null, items: [] });
   });
+
+  it('applies what changed since the version shown in place, and tells a newer or an unknown cart apart', () => {
+    const linea = (troquel: number, cantidad: number, comboId = 0) => ({ ...item, troquel, cantidad, comboId });
+    const { aplicarActualizacion, aplicarCambios } = useCarritoStore.getState();
+    aplicarActualizacion({ carritoId: 55, version: 4, items: [linea(1, 1), linea(2, 2), linea(2, 5, 9), linea(3, 3)] });
+    // Troquel 2 lost its combo line and changed its loose one, 3 was removed, 4 is new: versions 5 and 6.
+    const cambios = { carritoId: 55, desdeVersion: 4, version: 6, troqueles: [2, 3, 4], items: [linea(2, 7), linea(4, 1)] };
+    expect(aplicarCambios(cambios)).toBe('aplicado');
+    expect(useCarritoStore.getState()).toMatchObject({ carritoId: 55, version: 6 });
+    expect(useCarritoStore.getState().items.map((i) => [i.troquel, i.cantidad, i.comboId])).toEqual([
+      [1, 1, 0],
+      [2, 7, 0],
+      [4, 1, 0],
+    ]);
+    // The same answer again, or one a hub message already overtook: nothing changes.
+    expect(aplicarCambios(cambios)).toBe('anterior');
+    expect(aplicarCambios({ ...cambios, carritoId: 54, desdeVersion: 6, version: 7 })).toBe('anterior');
+    expect(useCarritoStore.getState().items).toHaveLength(3);
+    // From a version the store does not show (a change it never saw between), or for a newer cart: read the cart.
+    expect(aplicarCambios({ ...cambios, desdeVersion: 7, version: 8 })).toBe('desconocido');
+    expect(aplicarCambios({ ...cambios, carritoId: 56, desdeVersion: 6, version: 7 })).toBe('desconocido');
+    expect(useCarritoStore.getState()).toMatchObject({ carritoId: 55, version: 6 });
+  });
 });
 
 describe('useSessionStore', () => {

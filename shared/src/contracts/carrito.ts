@@ -120,6 +120,32 @@ export const resultadoCambioCarritoSchema = conCarrito(resultadoActualizacionCar
 export type ResultadoCambioCarrito = z.infer<typeof resultadoCambioCarritoSchema>;
 
 /**
+ * What changed in the cart since the version a page shows: the lines of `troqueles` (all of them, loose and in combos)
+ * are now `items` (none: removed), and the cart is at `version`. Applied only to cart `carritoId` at `desdeVersion`.
+ */
+export const cambiosCarritoSchema = z.object({
+  carritoId: z.number().int(),
+  desdeVersion: z.number().int().nonnegative(),
+  version: z.number().int().nonnegative(),
+  troqueles: z.array(z.number().int()),
+  items: z.array(itemCarritoSchema),
+});
+export type CambiosCarrito = z.infer<typeof cambiosCarritoSchema>;
+
+/**
+ * Answer of `ActualizarItemCarrito` and `AgregarItemCarrito`: the line's result with, as `resultadoCambioCarritoSchema`,
+ * the whole `carrito`; or, when the call named the cart and version the page shows (`?carritoId=&version=`) and the
+ * API knows what changed since, `cambios` instead (a few lines, not hundreds). `importes`, when asked, are those of the
+ * cart the answer leads to.
+ */
+export const resultadoCambioLineaCarritoSchema = resultadoActualizacionCarritoSchema.extend({
+  carrito: carritoSchema.optional(),
+  cambios: cambiosCarritoSchema.optional(),
+  importes: importesCarritoSchema.optional(),
+});
+export type ResultadoCambioLineaCarrito = z.infer<typeof resultadoCambioLineaCarritoSchema>;
+
+/**
  * Answer of the bulk calls (`ActualizarItemsMasivo`, `ImportarCarrito`) asked with `?conCarrito=true`: a result per
  * line and the versioned cart. Without it they answer the array of results alone, as before.
  */
@@ -137,6 +163,19 @@ export const conImportesQuerySchema = z.object({
   conImportes: z.enum(['true', 'false'], { error: 'conImportes debe ser true o false.' }).optional(),
 });
 export type ConImportesQuery = z.infer<typeof conImportesQuerySchema>;
+
+const enteroDeConsulta = (nombre: string) =>
+  z.coerce
+    .number({ error: `${nombre} debe ser un número entero.` })
+    .int(`${nombre} debe ser un número entero.`)
+    .nonnegative(`${nombre} no puede ser negativo.`)
+    .optional();
+
+/** Query of a one-line quantity change: `conImportes`, and the cart and version the page shows (both, or neither). */
+export const cambioLineaQuerySchema = conImportesQuerySchema
+  .extend({ carritoId: enteroDeConsulta('carritoId'), version: enteroDeConsulta('version') })
+  .refine((q) => (q.carritoId === undefined) === (q.version === undefined), { error: 'Envíe carritoId y version juntos.', path: ['version'] });
+export type CambioLineaQuery = z.infer<typeof cambioLineaQuerySchema>;
 
 /** A line of `PUT /api/carritopersistente/ActualizarItemsMasivo` (sets quantities) and of `POST /api/importe-carrito-delta` (proposed changes). */
 export const lineaCarritoSchema = z.object({ troquel: troquelCarrito, cantidad: cantidadCarrito, ofertaId: ofertaIdCarrito });

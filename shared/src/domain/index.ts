@@ -20,3 +20,4 @@ export * from './texto-fijo.js';
 export * from './archivos-pedido.js';
 export * from './password.js';
 export * from './administracion-usuarios.js';
+export * from './carrito-cambios.js';

@@ -179,7 +179,7 @@ export async function fijarLineaSuelta(
   if (r.bloqueado) return { bloqueado: true };
   if (!r.cambio) return { bloqueado: false, cambio: false };
   const hecho: Cambio = r.lineas
-    ? { tipo: 'completo', lineas: r.lineas.map(lineaDeTupla) }
+    ? { tipo: 'completo', lineas: r.lineas.map(lineaDeTupla), troqueles: [linea.troquel] }
     : r.linea
       ? { tipo: 'linea', linea: lineaDeTupla(r.linea) }
       : { tipo: 'borrada', id: r.borrada! };

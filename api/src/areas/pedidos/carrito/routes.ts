@@ -4,11 +4,11 @@ import {
   actualizarItemCarritoBodySchema,
   agregarItemCarritoBodySchema,
   bloquearCarritoBodySchema,
+  cambioLineaQuerySchema,
   carritoSchema,
   codigoResultadoAgregarItemSchema,
   conCarrito,
   conCarritoQuerySchema,
-  conImportesQuerySchema,
   entregasCarritoSchema,
   errorApiSchema,
   escaneoBodySchema,
@@ -17,11 +17,13 @@ import {
   itemRecomendadoBodySchema,
   lineasCarritoBodySchema,
   resultadoCambioCarritoSchema,
+  resultadoCambioLineaCarritoSchema,
   resultadoEscaneoSchema,
   resultadoLineaCarritoSchema,
   resultadoLineasCarritoSchema,
-  type Carrito,
-  type ConImportesQuery,
+  type CambioLineaQuery,
+  type ResultadoCambioCarrito,
+  type ResultadoCambioLineaCarrito,
   type ResultadoLineasCarrito,
 } from '@portal/shared/contracts';
 import { CODIGOS_RESULTADO_CARRITO, MENSAJES_RESULTADO_CARRITO, tipoResultadoCarrito } from '@portal/shared/domain';
@@ -32,6 +34,7 @@ import { importesDelCarrito } from './importes.js';
 import { escanear } from './escaneo.js';
 import { registrarPresencia } from './presencia.js';
 import { carritoActual } from './repositorio.js';
+import { cambiosDesde } from './publicador-cambios.js';
 import {
   actualizarItem,
   actualizarMasivo,
@@ -67,9 +70,20 @@ const troquelParamSchema = z.object({
 const rutasCarrito: FastifyPluginAsyncZod = async (app) => {
   registrarPresencia(app.hub);
   const autor = (req: Parameters<typeof connectionIdDe>[0]): Autor => ({ usuario: usuarioActual(req), connectionId: connectionIdDe(req) });
-  /** With `?conImportes=true`, a quantity change's answer with the amounts of the cart it answers: line and totals at once. */
-  const conImportes = async <R extends { carrito: Carrito }>(query: ConImportesQuery, a: Autor, respuesta: R) =>
-    query.conImportes === 'true' ? { ...respuesta, importes: await importesDelCarrito(app.db, a.usuario.farmaciaId, respuesta.carrito) } : respuesta;
+  /**
+   * A quantity change's answer: with the cart and version the page shows (`?carritoId=&version=`), what changed since
+   * when this process knows it (else the whole cart); with `?conImportes=true`, the amounts of the cart it leads to.
+   */
+  const responderCambioLinea = async (query: CambioLineaQuery, a: Autor, respuesta: ResultadoCambioCarrito): Promise<ResultadoCambioLineaCarrito> => {
+    const { carrito, ...resultado } = respuesta;
+    const farmaciaId = a.usuario.farmaciaId;
+    const delta =
+      query.carritoId === carrito.carritoId && query.version !== undefined
+        ? cambiosDesde(app, farmaciaId, carrito.carritoId, query.version, carrito.version ?? Number.POSITIVE_INFINITY)
+        : null;
+    const importes = query.conImportes === 'true' ? await importesDelCarrito(app.db, farmaciaId, delta?.carrito ?? carrito) : undefined;
+    return { ...resultado, ...(delta ? { cambios: delta.cambios } : { carrito }), ...(importes ? { importes } : {}) };
+  };
 
   app.get(
     `${PREFIJO}/GetCarritoIdActual`,
@@ -99,15 +113,15 @@ const rutasCarrito: FastifyPluginAsyncZod = async (app) => {
       config: lectura,
       schema: {
         tags,
-        summary: 'Fija la cantidad de un troquel (0 lo quita), con la oferta elegida; responde el resultado y el carrito con su versión (con conImportes=true, también sus importes)',
+        summary: 'Fija la cantidad de un troquel (0 lo quita), con la oferta elegida; responde el resultado y el carrito con su versión, o con carritoId y version lo que cambió desde esa versión (con conImportes=true, también sus importes)',
         body: actualizarItemCarritoBodySchema,
-        querystring: conImportesQuerySchema,
-        response: { 200: resultadoCambioCarritoSchema, ...respuestasCambio },
+        querystring: cambioLineaQuerySchema,
+        response: { 200: resultadoCambioLineaCarritoSchema, ...respuestasCambio },
       },
     },
     async (req) => {
       const quien = autor(req);
-      return conImportes(req.query, quien, await actualizarItem(app, quien, req.body));
+      return responderCambioLinea(req.query, quien, await actualizarItem(app, quien, req.body));
     },
   );
 
@@ -117,15 +131,15 @@ const rutasCarrito: FastifyPluginAsyncZod = async (app) => {
       config: lectura,
       schema: {
         tags,
-        summary: 'Suma unidades a lo que ya tiene la línea del troquel (en el servidor, con el carrito bloqueado); responde el resultado y el carrito con su versión (con conImportes=true, también sus importes)',
+        summary: 'Suma unidades a lo que ya tiene la línea del troquel (en el servidor, con el carrito bloqueado); responde el resultado y el carrito con su versión, o con carritoId y version lo que cambió desde esa versión (con conImportes=true, también sus importes)',
         body: agregarItemCarritoBodySchema,
-        querystring: conImportesQuerySchema,
-        response: { 200: resultadoCambioCarritoSchema, ...respuestasCambio },
+        querystring: cambioLineaQuerySchema,
+        response: { 200: resultadoCambioLineaCarritoSchema, ...respuestasCambio },
       },
     },
     async (req) => {
       const quien = autor(req);
-      return conImportes(req.query, quien, await agregarItem(app, quien, req.body));
+      return responderCambioLinea(req.query, quien, await agregarItem(app, quien, req.body));
     },
   );
 

@@ -68,8 +68,8 @@ export interface Autor {
 export async function modificarCarrito<T>(
   app: FastifyInstance,
   autor: Autor,
-  /** Must leave `filas` as the cart's lines are after it. */
-  cambio: (tx: Tx, fila: FilaCarrito, filas: FilaItem[]) => Promise<{ valor: T; cambio: boolean }>,
+  /** Must leave `filas` as the cart's lines are after it; `troqueles`, when only their lines may have changed. */
+  cambio: (tx: Tx, fila: FilaCarrito, filas: FilaItem[]) => Promise<{ valor: T; cambio: boolean; troqueles?: readonly number[] }>,
 ): Promise<{ valor: T; carrito: Carrito }> {
   const farmaciaId = autor.usuario.farmaciaId;
   const { valor, carrito: despues, enviar } = await app.db.transaction(async (tx) => {
@@ -81,10 +81,10 @@ export async function modificarCarrito<T>(
     const lineas = lineasConocidas(filas);
     const version = hecho.cambio ? await marcarCambio(tx, fila.id) : fila.version;
     const carrito: Carrito = { carritoId: fila.id, version, items: lineas.map((l) => l.item) };
-    return { valor: hecho.valor, carrito, enviar: hecho.cambio ? lineas : null };
+    return { valor: hecho.valor, carrito, enviar: hecho.cambio ? { lineas, troqueles: hecho.troqueles } : null };
   });
   if (enviar) {
-    await difundirCambio(app, leerCarritoConVersion(app.db), farmaciaId, despues.carritoId, despues.version!, { tipo: 'completo', lineas: enviar }, autor.connectionId);
+    await difundirCambio(app, leerCarritoConVersion(app.db), farmaciaId, despues.carritoId, despues.version!, { tipo: 'completo', ...enviar }, autor.connectionId);
   }
   return { valor, carrito: despues };
 }
@@ -106,7 +106,7 @@ export async function carritoVigente(db: Db, farmaciaId: number): Promise<Carrit
 async function modificarYResponderCarrito(
   app: FastifyInstance,
   autor: Autor,
-  cambio: (tx: Tx, fila: FilaCarrito, filas: FilaItem[]) => Promise<{ valor: unknown; cambio: boolean }>,
+  cambio: (tx: Tx, fila: FilaCarrito, filas: FilaItem[]) => Promise<{ valor: unknown; cambio: boolean; troqueles?: readonly number[] }>,
 ): Promise<Carrito> {
   return (await modificarCarrito(app, autor, cambio)).carrito;
 }
@@ -191,7 +191,7 @@ async function actualizarLineas(
         cambio ||= hecho.cambio;
         resultados.push({ troquel: linea.troquel, ...hecho.resultado });
       }
-      return { valor: resultados, cambio };
+      return { valor: resultados, cambio, troqueles: lineas.map((l) => l.troquel) };
     });
     return { resultados, carrito };
   } catch (err) {
@@ -295,7 +295,7 @@ export async function marcarRecomendado(app: FastifyInstance, autor: Autor, troq
       .where(and(eq(carritoItem.carritoId, fila.id), eq(carritoItem.troquel, troquel)));
     for (const f of delTroquel) Object.assign(f, cambios);
     const cantidad = delTroquel.reduce((total, f) => total + f.cantidad, 0);
-    return { valor: resultado(CodigoResultadoCarrito.Ok, cantidad), cambio: true };
+    return { valor: resultado(CodigoResultadoCarrito.Ok, cantidad), cambio: true, troqueles: [troquel] };
   });
   return { ...valor, carrito };
 }
@@ -307,7 +307,7 @@ export async function borrarItem(app: FastifyInstance, autor: Autor, troquel: nu
     const cambio = quedan.length < filas.length;
     if (cambio) await tx.delete(carritoItem).where(and(eq(carritoItem.carritoId, fila.id), eq(carritoItem.troquel, troquel)));
     filas.splice(0, filas.length, ...quedan);
-    return { valor: { carritoId: fila.id, items: quedan.map(aItem) }, cambio };
+    return { valor: { carritoId: fila.id, items: quedan.map(aItem) }, cambio, troqueles: [troquel] };
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient, consultaBonosPendientes, consultaInfoHoras, consultaUltimaNovedad, esCarritoAnterior, useCarritoStore, useSesion } from '@portal/shared/client';
+import { apiClient, consultaBonosPendientes, consultaInfoHoras, consultaUltimaNovedad, useCarritoStore, useSesion } from '@portal/shared/client';
 import {
   carritoSchema,
   composicionDeudaSchema,
@@ -16,6 +16,7 @@ import {
   type NombreWidget,
   type Recall,
 } from '@portal/shared/contracts';
+import { esCarritoAnterior } from '@portal/shared/domain';
 import { consultaBanners } from '../../banners/banners-api.js';
 import { consultaEventoActivo } from '../../eventos/eventos-api.js';
 
