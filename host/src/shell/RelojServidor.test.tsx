@@ -116,3 +116,19 @@ test('a 1024 px el cierre se nombra corto para que la cabecera entre en una lín
   render(<RelojServidor activo leer={async () => ({ ...horas, repartoCerradoRecientemente: true })} />);
   expect(await screen.findByText('Reparto cerrado')).toHaveAttribute('title', 'Reparto cerrado recientemente');
 });
+
+test('un cierre que no es hoy dice su día: mañana, o el día de la semana con la fecha', async () => {
+  ventanaDe(1366);
+  // Saturday 28/11/2026 12:00 in Buenos Aires (15:00 UTC), after the Saturday shift closed.
+  const sabado = { horaServidor: '2026-11-28T15:00:00.000Z', repartoCerradoRecientemente: true };
+  const alLunes = render(<RelojServidor activo leer={async () => ({ ...sabado, cierreReparto: '2026-11-30T21:30:00.000Z' })} />);
+  expect(await screen.findByText('Cierre de reparto: lun 30/11 18:30')).toBeInTheDocument();
+  alLunes.unmount();
+  ventanaDe(1024);
+  const angosta = render(<RelojServidor activo leer={async () => ({ ...sabado, cierreReparto: '2026-11-30T21:30:00.000Z' })} />);
+  expect(await screen.findByText('Cierre: lun 18:30')).toBeInTheDocument();
+  angosta.unmount();
+  ventanaDe(1366);
+  render(<RelojServidor activo leer={async () => ({ ...sabado, cierreReparto: '2026-11-29T11:00:00.000Z' })} />);
+  expect(await screen.findByText('Cierre de reparto: mañana 08:00')).toBeInTheDocument();
+});

@@ -24,8 +24,8 @@ export function RelojServidor({ activo, leer }: PropsRelojServidor) {
         <ClockCircleOutlined /> {formatearReloj(hora)}
       </Typography.Text>
       {cierreReparto !== null && (
-        <Typography.Text title="Cierre del reparto de hoy">
-          {amplia ? 'Cierre de reparto' : 'Cierre'}: {formatearCierre(cierreReparto)}
+        <Typography.Text title="Cierre del próximo reparto de su farmacia">
+          {amplia ? 'Cierre de reparto' : 'Cierre'}: {formatearCierre(cierreReparto, hora, !amplia)}
         </Typography.Text>
       )}
       {cierreReparto !== null && <CuentaRegresivaCierre hora={hora} cierre={cierreReparto} />}

@@ -3,7 +3,8 @@ import type { Farmacia, FormatoArchivo, InfoHoras } from '@portal/shared/contrac
 import type { Db, Tx } from '../../db/client.js';
 import { farmacia, farmaciaGrupo, formatoArchivoFarmacia } from './tablas.js';
 import { noEncontrado } from '../../errores.js';
-import { calcularInfoHoras } from './info-horas.js';
+import { calcularInfoHoras, TODOS_LOS_DIAS } from './info-horas.js';
+import { horariosDeFarmacia } from './rondas.js';
 import { FORMATO_ARCHIVO_PREDETERMINADO } from './formato-archivo.js';
 import * as reloj from '../../reloj.js';
 
@@ -38,9 +39,14 @@ export async function obtenerFarmacia(db: Db, id: number): Promise<Farmacia> {
 }
 
 export async function infoHoras(db: Db, farmaciaId: number, ahora = reloj.ahora()): Promise<InfoHoras> {
-  const [fila] = await db.select({ cierreReparto: farmacia.cierreReparto }).from(farmacia).where(eq(farmacia.id, farmaciaId));
+  const [[fila], horarios] = await Promise.all([
+    db.select({ cierreReparto: farmacia.cierreReparto }).from(farmacia).where(eq(farmacia.id, farmaciaId)),
+    horariosDeFarmacia(db, farmaciaId),
+  ]);
   if (!fila) throw noEncontradaFarmacia();
-  return calcularInfoHoras(ahora, fila.cierreReparto);
+  // The rounds the cart and the confirmation offer; a pharmacy without any closes daily at its own time.
+  const conDias = horarios.filter((h) => h.dias.length > 0);
+  return calcularInfoHoras(ahora, conDias.length > 0 ? conDias : [{ horaCierre: fila.cierreReparto, dias: TODOS_LOS_DIAS }]);
 }
 
 export async function formatoArchivo(db: Db, farmaciaId: number): Promise<FormatoArchivo> {

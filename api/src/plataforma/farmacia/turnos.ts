@@ -43,6 +43,18 @@ export function conCierre(turnos: readonly TurnoConDias[], ahora: Date): TurnoDi
     .sort((a, b) => a.cierre.localeCompare(b.cierre) || a.id - b.id);
 }
 
+/** The last instant at or before `ahora` at which a round running at `horaCierre` on `dias` closed (within a week). */
+export function cierreAnterior(ahora: Date, horaCierre: string, dias: readonly number[]): Date | null {
+  const hoy = diaLocal(ahora);
+  for (let i = 0; i <= 7; i++) {
+    const dia = sumarDias(hoy, -i);
+    if (!dias.includes(diaDeLaSemana(dia))) continue;
+    const cierre = instanteLocal(dia, horaCierre);
+    if (cierre.getTime() <= ahora.getTime()) return cierre;
+  }
+  return null;
+}
+
 export const turnosDeFarmacia = (db: Db, farmaciaId: number): Promise<TurnoConDias[]> =>
   db
     .select({ ...columnas, dias: turno.dias })

@@ -3,6 +3,7 @@ import { FORMATO_ARCHIVO_PREDETERMINADO } from '../../../src/plataforma/farmacia
 import { bono, farmacia, farmaciaGrupo, formatoArchivoFarmacia, producto } from '../../../src/db/schema/index.js';
 import { FARMACIAS_DEMO, GRUPO_DEMO_ID } from '../../../src/seed/cuentas.js';
 import { suiteApi } from '../../support/suite-api.js';
+import { crearFarmacia, crearUsuario } from '../../support/datos.js';
 import * as reloj from '../../../src/reloj.js';
 
 const suite = suiteApi();
@@ -58,14 +59,30 @@ describe('GET /api/farmacia/{id}', () => {
 });
 
 describe('GET /api/farmacia/InfoHoras', () => {
-  test("answers the server time and the pharmacy's closing at 18:30 in Buenos Aires", async () => {
+  test("answers the server time and the next closing of the pharmacy's rounds: the one the cart names first", async () => {
     const r = await como('pedidos.demo', '/api/farmacia/infohoras');
     expect(r.status).toBe(200);
     expect(Object.keys(r.body).sort()).toEqual(['cierreReparto', 'horaServidor', 'repartoCerradoRecientemente']);
     expect(new Date(r.body.horaServidor).toISOString()).toBe(r.body.horaServidor);
-    expect(horaEnBuenosAires(r.body.cierreReparto)).toBe('18:30');
     expect(new Date(r.body.cierreReparto) > new Date(r.body.horaServidor)).toBe(true);
     expect(typeof r.body.repartoCerradoRecientemente).toBe('boolean');
+    // One source (issue 29): the header's closing is the first round of the cart's deliveries and, when no second
+    // round comes first, the first shift the confirmation offers.
+    const entregas = await como('pedidos.demo', '/api/carritopersistente/Entregas');
+    expect(r.body.cierreReparto).toBe(entregas.body.rondas[0].cierre);
+    const turnos = await como('pedidos.demo', '/api/pedido/1001/turnos-disponibles');
+    const primerTurno = entregas.body.rondas.find((ronda: { tipo: string }) => ronda.tipo === 'turno');
+    expect(turnos.body[0].cierre).toBe(primerTurno.cierre);
+  });
+
+  test('a pharmacy without rounds (no shift, a branch without the second round) closes daily at its own hour', async () => {
+    const db = suite.entorno.baseDatos.db;
+    await crearFarmacia(db, 5401, { sucursal: 9, cierreReparto: '19:15' });
+    await crearUsuario(db, 'sin.rondas', 5401, ['Pedidos']);
+    const r = await como('sin.rondas', '/api/farmacia/infohoras');
+    expect(r.status).toBe(200);
+    expect(horaEnBuenosAires(r.body.cierreReparto)).toBe('19:15');
+    expect((await como('sin.rondas', '/api/carritopersistente/Entregas')).body.rondas).toEqual([]);
   });
 });
 
