@@ -29,7 +29,8 @@ test('un administrador crea un empleado, le quita un rol y el empleado sale con 
   await admin.getByLabel('Nombre de usuario').fill(CLERK);
   await admin.getByLabel('Correo electrónico').fill('mostrador.e2e@farmacias.example');
   await admin.getByLabel('Contraseña', { exact: true }).fill(CLERK_PASSWORD);
-  for (const rol of ['Pedidos', 'ConsultorStock', 'AccesoDashboard']) await admin.getByRole('checkbox', { name: rol, exact: true }).check();
+  // The form names the roles in Spanish (issue 29, item 11): Pedidos, ConsultorStock and AccesoDashboard.
+  for (const rol of ['Pedidos', 'Consulta de stock', 'Acceso al tablero']) await admin.getByRole('checkbox', { name: rol, exact: true }).check();
   await admin.getByRole('button', { name: 'Crear usuario' }).click();
   await expect(admin.getByRole('heading', { name: 'Editar usuario farmacia' })).toBeVisible();
   await expect(admin).toHaveURL(/\/admin-usuarios\/editar\/[0-9a-f-]{36}$/);

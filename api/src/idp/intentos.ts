@@ -140,7 +140,11 @@ export async function evaluarIntento(db: Db, intento: Intento): Promise<Veredict
   return turno(db, c.par, espera(Math.floor((n(c.usuario) - MAX_FALLOS_USUARIO) / MAX_FALLOS_PAR)), 'usuario');
 }
 
-/** A wrong password (or an unknown or disabled user): every counter of the attempt goes up. A counter whose window ended starts again at one. */
+/**
+ * An attempt that signs nothing in (a wrong password, an unknown user, a disabled user whatever its password): every
+ * counter of the attempt goes up alike, so the counters never tell a disabled user from another. A counter whose
+ * window ended starts again at one.
+ */
 export async function registrarFallo(db: Db, intento: Intento): Promise<void> {
   const c = claves(intento);
   const fin = new Date(Date.now() + VENTANA_MS);

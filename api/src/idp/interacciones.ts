@@ -14,6 +14,11 @@ import { COOKIE_MOTIVO, type MotivoSalida } from './proveedor.js';
 import { passwordVencida, type CuentasUsuarios, type UsuarioLogin } from './usuarios.js';
 
 export const CREDENCIALES_INCORRECTAS = 'Usuario o contraseña incorrectos.';
+/**
+ * Told only after the right password (issue 29, item 12): whoever knows it is the user or was given it, so naming the
+ * reason reveals nothing, and the user knows whom to ask. With a wrong password a disabled user reads as any other.
+ */
+export const USUARIO_DESHABILITADO = 'Su usuario está deshabilitado. Consulte con el administrador de su farmacia.';
 /** Refused only where the user never signed in (this browser and this address): it can still sign in where it did. */
 export const DEMASIADOS_INTENTOS =
   'Demasiados intentos. Espere unos minutos e intente nuevamente. Su usuario no se bloquea: desde un equipo o una red en los que ya ingresó antes puede seguir intentando.';
@@ -86,23 +91,25 @@ export async function rutasInteraccion(app: FastifyInstance, { provider, cuentas
   const cookieSegura = urlPortal.startsWith('https:');
 
   /**
-   * Verifies credentials under the failed-login limits (intentos.ts); a disabled user reads exactly as a wrong
-   * password. A success marks this browser as one the user signed in from (the device cookie).
+   * Verifies credentials under the failed-login limits (intentos.ts). A disabled user is told so only after its right
+   * password; with a wrong one it reads (answer, time and counters) exactly as any wrong password. Its right password
+   * signs nothing in, so it counts as a failure too and never marks the browser or the address as known. A success
+   * marks this browser as one the user signed in from (the device cookie).
    */
   async function autenticar(
     req: FastifyRequest,
     reply: FastifyReply,
     userName: string,
     clave: string,
-  ): Promise<UsuarioLogin | Frenado | 'incorrecto'> {
+  ): Promise<UsuarioLogin | Frenado | 'incorrecto' | 'deshabilitado'> {
     const intento: Intento = { userName, ip: req.ip, dispositivo: dispositivos.conocidoPara(req, userName) };
     const veredicto = await evaluarIntento(db, intento);
     if (veredicto.tipo !== 'libre') return frenado(reply, veredicto);
     const u = userName.trim() ? await cuentas.buscarPorNombre(db, userName) : null;
     const correcta = await verifyPassword(u?.passwordHash ?? (await hashFicticio), clave);
-    if (!u || !u.habilitado || !correcta) {
+    if (!u || !correcta || !u.habilitado) {
       await registrarFallo(db, intento);
-      return 'incorrecto';
+      return u && correcta ? 'deshabilitado' : 'incorrecto';
     }
     await registrarExito(db, intento);
     reply.header('set-cookie', dispositivos.recordar(req, userName, cookieSegura));
@@ -169,6 +176,7 @@ export async function rutasInteraccion(app: FastifyInstance, { provider, cuentas
     const resultado = await autenticar(req, reply, userName, String(req.body?.clave ?? ''));
     if (resultado instanceof Frenado) return html(reply, 429, paginaLogin({ accion, usuario: userName, error: resultado.error }));
     if (resultado === 'incorrecto') return html(reply, 401, paginaLogin({ accion, usuario: userName, error: CREDENCIALES_INCORRECTAS }));
+    if (resultado === 'deshabilitado') return html(reply, 403, paginaLogin({ accion, usuario: userName, error: USUARIO_DESHABILITADO }));
     if (passwordVencida(resultado)) return html(reply, 200, formCambioEnInteraccion(detalles.uid, resultado, { aviso: AVISO_CLAVE_VENCIDA }));
     return finalizarLogin(req, reply, resultado);
   });
@@ -181,6 +189,7 @@ export async function rutasInteraccion(app: FastifyInstance, { provider, cuentas
     const resultado = await autenticar(req, reply, cambio.userName, cambio.actual);
     if (resultado instanceof Frenado) return pagina(429, resultado.error);
     if (resultado === 'incorrecto') return pagina(401, CREDENCIALES_INCORRECTAS);
+    if (resultado === 'deshabilitado') return pagina(403, USUARIO_DESHABILITADO);
     const error = errorClaveNueva(cambio);
     if (error) return pagina(400, error);
     const versionContexto = await guardarClaveNueva(db, cuentas, app.vigencia, resultado.id, cambio.nueva);
@@ -199,6 +208,7 @@ export async function rutasInteraccion(app: FastifyInstance, { provider, cuentas
     const resultado = await autenticar(req, reply, cambio.userName, cambio.actual);
     if (resultado instanceof Frenado) return pagina(429, resultado.error);
     if (resultado === 'incorrecto') return pagina(401, CREDENCIALES_INCORRECTAS);
+    if (resultado === 'deshabilitado') return pagina(403, USUARIO_DESHABILITADO);
     const error = errorClaveNueva(cambio);
     if (error) return pagina(400, error);
     await guardarClaveNueva(db, cuentas, app.vigencia, resultado.id, cambio.nueva);

@@ -2,7 +2,8 @@ import { decodeJwt } from 'jose';
 import { eq, sql } from 'drizzle-orm';
 import { oidcRegistro } from '../../src/idp/tablas.js';
 import { ESPERA_BASE_MS, MAX_FALLOS_PAR, MAX_FALLOS_USUARIO } from '../../src/idp/intentos.js';
-import { avisoEspera, DEMASIADOS_INTENTOS } from '../../src/idp/interacciones.js';
+import { usuario } from '../../src/db/schema/index.js';
+import { avisoEspera, CREDENCIALES_INCORRECTAS, DEMASIADOS_INTENTOS } from '../../src/idp/interacciones.js';
 import { crearEntorno, type Entorno } from '../support/entorno.js';
 import { accionFormulario, camposOcultos, enviarLogin, iniciarSesion, Navegador, PASSWORD_PRUEBA } from '../support/sesion.js';
 
@@ -156,4 +157,31 @@ test('a guess spread over many addresses slows the user down everywhere and refu
   await pasar(ESPERA_BASE_MS + 200);
   const tokens = await iniciarSesion(entorno.url, 'bloqueada.demo', PASSWORD_PRUEBA, new Navegador(entorno.url, desde('10.46.0.1')));
   expect(decodeJwt(tokens.accessToken).sub).toBeTruthy();
+});
+
+test("a disabled user's wrong passwords count like anyone's: the same answers, in the same order, up to the refusal", async () => {
+  const db = entorno.baseDatos.db;
+  /** Each answer as the user reads it: status, and the page without the interaction's id and the typed user name. */
+  const respuestas = async (userName: string, ip: string) => {
+    const lista = [];
+    for (let i = 0; i < MAX_FALLOS_PAR + 1; i++) {
+      const r = await enviarLogin(new Navegador(entorno.url, desde(ip)), userName, `adivina${i}Clave`);
+      lista.push(`${r.status} ${(await r.text()).replace(/interaccion\/[\w-]+/g, '').replace(/value="[^"]*"/g, '')}`);
+    }
+    // Past the limit even the right password is refused there, alike for both: the counters tell nothing either.
+    const correcta = await enviarLogin(new Navegador(entorno.url, desde(ip)), userName, PASSWORD_PRUEBA);
+    lista.push(`${correcta.status} ${(await correcta.text()).replace(/interaccion\/[\w-]+/g, '').replace(/value="[^"]*"/g, '')}`);
+    return lista;
+  };
+  await db.update(usuario).set({ habilitado: false }).where(eq(usuario.userName, 'vencida.demo'));
+  try {
+    const deshabilitado = await respuestas('vencida.demo', '10.48.0.1');
+    const habilitado = await respuestas('cuenta.demo', '10.48.0.2');
+    expect(deshabilitado.map((r) => Number(r.slice(0, 3)))).toEqual([...Array(MAX_FALLOS_PAR).fill(401), 429, 429]);
+    expect(deshabilitado[0]).toContain(CREDENCIALES_INCORRECTAS);
+    expect(deshabilitado.at(-1)).toContain(DEMASIADOS_INTENTOS);
+    expect(deshabilitado).toEqual(habilitado);
+  } finally {
+    await db.update(usuario).set({ habilitado: true }).where(eq(usuario.userName, 'vencida.demo'));
+  }
 });

@@ -15,6 +15,7 @@ import {
 } from '../support/sesion.js';
 import { rol, usuario, usuarioRol } from '../../src/db/schema/index.js';
 import { verifyPassword } from '../../src/auth/password.js';
+import { CREDENCIALES_INCORRECTAS, USUARIO_DESHABILITADO } from '../../src/idp/interacciones.js';
 import * as reloj from '../../src/reloj.js';
 
 let entorno: Entorno;
@@ -123,18 +124,48 @@ describe('login', () => {
     expect(decodeJwt(accessToken).sub).toBe(ID_ADMIN);
   });
 
-  test('a wrong password, an unknown user and a disabled user read the same', async () => {
+  /** A login page's text as the user reads it: the interaction's own id and the typed user name aside. */
+  const textoPagina = (html: string) => html.replace(/interaccion\/[\w-]+/g, '').replace(/value="[^"]*"/g, '');
+
+  test('a wrong password reads the same for an enabled user, an unknown user and a disabled user', async () => {
     await entorno.baseDatos.db.update(usuario).set({ habilitado: false }).where(eq(usuario.userName, 'bloqueada.demo'));
-    const paginas = [];
-    for (const [userName, clave] of [['admin.demo', 'otra-clave1'], ['nadie.demo', 'otra-clave1'], ['bloqueada.demo', PASSWORD_PRUEBA]]) {
-      const respuesta = await enviarLogin(new Navegador(entorno.url), userName!, clave!);
-      expect(respuesta.status).toBe(401);
-      const html = await respuesta.text();
-      expect(html).toContain('Usuario o contraseña incorrectos.');
-      paginas.push(html.replace(/interaccion\/[\w-]+/g, '').replace(/value="[^"]*"/g, ''));
+    try {
+      const paginas = [];
+      for (const userName of ['admin.demo', 'nadie.demo', 'bloqueada.demo']) {
+        const respuesta = await enviarLogin(new Navegador(entorno.url, { 'x-forwarded-for': '10.5.0.1' }), userName, 'otra-clave1');
+        expect(respuesta.status).toBe(401);
+        const html = await respuesta.text();
+        expect(html).toContain(CREDENCIALES_INCORRECTAS);
+        expect(html).not.toContain(USUARIO_DESHABILITADO);
+        paginas.push(textoPagina(html));
+      }
+      expect(new Set(paginas).size).toBe(1);
+    } finally {
+      await entorno.baseDatos.db.update(usuario).set({ habilitado: true }).where(eq(usuario.userName, 'bloqueada.demo'));
     }
-    expect(new Set(paginas).size).toBe(1);
-    await entorno.baseDatos.db.update(usuario).set({ habilitado: true }).where(eq(usuario.userName, 'bloqueada.demo'));
+  });
+
+  test('a disabled user who types its right password is told its user is disabled, and is not signed in', async () => {
+    const navegador = new Navegador(entorno.url, { 'x-forwarded-for': '10.5.0.2' });
+    await entorno.baseDatos.db.update(usuario).set({ habilitado: false }).where(eq(usuario.userName, 'bloqueada.demo'));
+    try {
+      const respuesta = await enviarLogin(navegador, 'bloqueada.demo', PASSWORD_PRUEBA);
+      expect(respuesta.status).toBe(403);
+      expect(respuesta.headers.get('location')).toBeNull();
+      expect(respuesta.headers.getSetCookie().some((c) => c.startsWith('portal_dispositivo='))).toBe(false);
+      const html = await respuesta.text();
+      expect(html).toContain('Su usuario está deshabilitado. Consulte con el administrador de su farmacia.');
+      expect(html).not.toContain(CREDENCIALES_INCORRECTAS);
+      // The login form is still there, and no session was opened: a silent renewal finds none.
+      expect(html).toContain('>Ingresar<');
+      expect((await renovar(navegador)).searchParams.get('error')).toBe('login_required');
+    } finally {
+      await entorno.baseDatos.db.update(usuario).set({ habilitado: true }).where(eq(usuario.userName, 'bloqueada.demo'));
+    }
+    // Enabled again, the same user signs in from the same browser.
+    const tokens = await iniciarSesion(entorno.url, 'bloqueada.demo', PASSWORD_PRUEBA, navegador);
+    const [bloqueada] = await entorno.baseDatos.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.userName, 'bloqueada.demo'));
+    expect(decodeJwt(tokens.accessToken).sub).toBe(bloqueada!.id);
   });
 
   test('five failures for one user name refuse it from that address only, even with the right password (idp-intentos.test.ts)', async () => {
@@ -366,5 +397,31 @@ describe('PasswordExpired', () => {
     expect(await ok.text()).toContain('Su contraseña se cambió correctamente.');
     const tokens = await iniciarSesion(entorno.url, 'grupo.demo', 'Farmacia2027');
     expect(decodeJwt(tokens.accessToken).FarmaciaGrupoId).toBe(1);
+  });
+
+  test('/idp/cambiar-clave tells a disabled user so only after its right password, and changes nothing', async () => {
+    const db = entorno.baseDatos.db;
+    await db.update(usuario).set({ habilitado: false }).where(eq(usuario.userName, 'bloqueada.demo'));
+    try {
+      const navegador = new Navegador(entorno.url, { 'x-forwarded-for': '10.3.0.2' });
+      const cambiar = (userName: string, actual: string) =>
+        navegador.post(`${entorno.url}/idp/cambiar-clave`, { usuario: userName, actual, nueva: 'Farmacia2029', repeticion: 'Farmacia2029' });
+
+      const correcta = await cambiar('bloqueada.demo', PASSWORD_PRUEBA);
+      expect(correcta.status).toBe(403);
+      expect(await correcta.text()).toContain('Su usuario está deshabilitado. Consulte con el administrador de su farmacia.');
+
+      const deshabilitadoIncorrecta = await cambiar('bloqueada.demo', 'NoEsLaClave1');
+      const habilitadoIncorrecta = await cambiar('admin.demo', 'NoEsLaClave1');
+      expect([deshabilitadoIncorrecta.status, habilitadoIncorrecta.status]).toEqual([401, 401]);
+      const textos = [await deshabilitadoIncorrecta.text(), await habilitadoIncorrecta.text()].map((h) => h.replace(/value="[^"]*"/g, ''));
+      expect(textos[0]).toContain(CREDENCIALES_INCORRECTAS);
+      expect(textos[0]).toBe(textos[1]);
+
+      const [despues] = await db.select().from(usuario).where(eq(usuario.userName, 'bloqueada.demo'));
+      expect(await verifyPassword(despues!.passwordHash, PASSWORD_PRUEBA)).toBe(true);
+    } finally {
+      await db.update(usuario).set({ habilitado: true }).where(eq(usuario.userName, 'bloqueada.demo'));
+    }
   });
 });

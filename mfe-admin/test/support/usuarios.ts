@@ -24,3 +24,15 @@ export function usuario(id: string, userName: string, extra: Partial<Usuario> = 
 }
 
 export const rolesDe = (userId: string, roles: Rol[], seccionesHabilitadas: number[] = [1]) => ({ userId, roles, seccionesHabilitadas });
+
+/** The roles an administrator with every assignable role is offered, as the form reads them (Spanish names, issue 29). */
+export const NOMBRES_ROLES_OFRECIDOS = [
+  'Administrador',
+  'Consulta de stock',
+  'Cuenta corriente',
+  'Facturas de cuenta corriente',
+  'Cuenta corriente del grupo',
+  'Devoluciones',
+  'Pedidos',
+  'Acceso al tablero',
+];

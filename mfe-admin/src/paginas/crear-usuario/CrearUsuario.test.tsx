@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UsuarioSesion } from '@portal/shared/domain';
 import { ADMIN_PRUEBA, iniciarApiPrueba, mostrarPagina, type ApiPrueba } from '../../../test/support/api-prueba.js';
-import { ROLES_ASIGNABLES, usuario } from '../../../test/support/usuarios.js';
+import { NOMBRES_ROLES_OFRECIDOS, ROLES_ASIGNABLES, usuario } from '../../../test/support/usuarios.js';
 import CrearUsuario from './CrearUsuario.js';
 
 let api: ApiPrueba;
@@ -31,7 +31,7 @@ async function completar(usuarioEv: ReturnType<typeof userEvent.setup>, userName
   await pegar(usuarioEv, 'Correo electrónico', 'mostrador@farmacia.example');
   await pegar(usuarioEv, 'Contraseña', password);
   await usuarioEv.click(await screen.findByRole('checkbox', { name: 'Pedidos' }));
-  await usuarioEv.click(screen.getByRole('checkbox', { name: 'ConsultorStock' }));
+  await usuarioEv.click(screen.getByRole('checkbox', { name: 'Consulta de stock' }));
 }
 
 test('creates a user with roles chosen from Rol/Asignables only, and goes to its page', async () => {
@@ -39,7 +39,7 @@ test('creates a user with roles chosen from Rol/Asignables only, and goes to its
   api.responder('POST /api/Usuario', { status: 201, body: { userId: 'nuevo-1', resultados: [{ succeeded: true }] } });
   mostrar();
   expect(await screen.findByRole('heading', { name: 'Crear usuario de farmacia' })).toBeInTheDocument();
-  expect(await screen.findByRole('checkbox', { name: 'AccesoDashboard' })).toBeInTheDocument();
+  expect(await screen.findByRole('checkbox', { name: 'Acceso al tablero' })).toBeInTheDocument();
   expect(screen.queryByRole('checkbox', { name: 'Supervisor' })).toBeNull();
   await completar(usuarioEv, 'mostrador.nuevo', 'Mostrador2026');
   await usuarioEv.click(screen.getByRole('button', { name: 'Crear usuario' }));
@@ -113,9 +113,9 @@ test('an administrator is offered only the roles and sections it holds itself, a
   const encargado: UsuarioSesion = { ...ADMIN_PRUEBA, id: 'enc-1', roles: ['Administrador', 'Pedidos', 'ConsultorStock'], secciones: [2, 1] };
   api.responder('POST /api/Usuario', { status: 201, body: { userId: 'nuevo-2', resultados: [{ succeeded: true }] } });
   mostrarPagina(<CrearUsuario />, '/admin-usuarios/crear', '/admin-usuarios/crear', encargado);
-  expect(await screen.findByRole('checkbox', { name: 'ConsultorStock' })).toBeInTheDocument();
+  expect(await screen.findByRole('checkbox', { name: 'Consulta de stock' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Administrador' })).toBeInTheDocument();
-  for (const ajeno of ['AccesoDashboard', 'Devoluciones', 'CuentaCorriente']) expect(screen.queryByRole('checkbox', { name: ajeno })).toBeNull();
+  for (const ajeno of ['Acceso al tablero', 'Devoluciones', 'Cuenta corriente']) expect(screen.queryByRole('checkbox', { name: ajeno })).toBeNull();
   expect(screen.getByText('Solo puede asignar los roles que usted tiene.')).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Cuentas corrientes' })).toBeInTheDocument();
   expect(screen.queryByRole('checkbox', { name: 'Recalls' })).toBeNull();
@@ -128,8 +128,21 @@ test('an administrator is offered only the roles and sections it holds itself, a
 
 test('the full administrator is not told of any limit', async () => {
   mostrar();
-  expect(await screen.findByRole('checkbox', { name: 'AccesoDashboard' })).toBeInTheDocument();
+  expect(await screen.findByRole('checkbox', { name: 'Acceso al tablero' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Recalls' })).toBeInTheDocument();
   expect(screen.queryByText('Solo puede asignar los roles que usted tiene.')).toBeNull();
+  expect(screen.queryByText('Solo puede habilitar las secciones que usted tiene.')).toBeNull();
+});
+
+test('the roles read by their Spanish names, and Login is not offered as a section (issue 29, item 11)', async () => {
+  mostrar();
+  await screen.findByRole('checkbox', { name: 'Pedidos' });
+  const campo = (etiqueta: string) => screen.getByText(etiqueta, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+  const opciones = (etiqueta: string) => within(campo(etiqueta)).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent);
+  expect(opciones('Roles')).toEqual(NOMBRES_ROLES_OFRECIDOS);
+  for (const clave of ['ConsultorStock', 'CuentaCorrienteFacturas', 'CuentaCorrienteGrupo', 'AccesoDashboard']) expect(screen.queryByText(clave)).toBeNull();
+  // The administrator holds Login (section 5) and still is not offered it, nor told that some section is withheld.
+  expect(opciones('Secciones habilitadas')).toEqual(['eShop', 'Cuentas corrientes', 'Vencidos', 'Devoluciones comunes', 'Recalls']);
+  expect(screen.queryByText('Login')).toBeNull();
   expect(screen.queryByText('Solo puede habilitar las secciones que usted tiene.')).toBeNull();
 });

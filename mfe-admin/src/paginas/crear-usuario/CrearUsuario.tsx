@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Form, Input, Space, Switch, Typography } from 'antd';
 import type { CrearUsuario as DatosCrearUsuario } from '@portal/shared/contracts';
-import { rolesOtorgables, routePath, seccionesOtorgables, type Rol } from '@portal/shared/domain';
+import { nombreRol, rolesOtorgables, routePath, seccionesOtorgables, type Rol } from '@portal/shared/domain';
 import { erroresPorCampo } from '../comun/errores-api.js';
 import { consultaAsignables, SOLO_ROLES_PROPIOS, SOLO_SECCIONES_PROPIAS, useAtribucionesPropias } from '../comun/privilegios.js';
 import { ReglasPassword } from '../comun/reglas-password.js';
@@ -116,7 +116,7 @@ export default function CrearUsuario() {
             {asignables.isError ? (
               <Alert type="error" showIcon title="No se pudieron obtener los roles asignables." />
             ) : (
-              <Checkbox.Group options={roles.map((r) => ({ value: r, label: r }))} />
+              <Checkbox.Group options={roles.map((r) => ({ value: r, label: nombreRol(r) }))} />
             )}
           </Form.Item>
           <Form.Item name="secciones" label="Secciones habilitadas" extra={opcionesSecciones.length < OPCIONES_SECCION.length ? SOLO_SECCIONES_PROPIAS : undefined}>

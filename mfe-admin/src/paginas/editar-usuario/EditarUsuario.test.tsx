@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UsuarioSesion } from '@portal/shared/domain';
 import { ADMIN_PRUEBA, iniciarApiPrueba, mostrarPagina, type ApiPrueba } from '../../../test/support/api-prueba.js';
-import { ROLES_ASIGNABLES, rolesDe, usuario } from '../../../test/support/usuarios.js';
+import { NOMBRES_ROLES_OFRECIDOS, ROLES_ASIGNABLES, rolesDe, usuario } from '../../../test/support/usuarios.js';
 import { navegacion } from '../comun/sesion-propia.js';
 import EditarUsuario from './EditarUsuario.js';
 
@@ -53,17 +53,41 @@ test('shows the user, its roles (the distributor’s apart), who created and edi
   responderUsuario('u-2', ['ConsultorStock', 'Pedidos', 'Siaf']);
   mostrarPagina(<EditarUsuario />, PATRON, '/admin-usuarios/editar/u-2');
   expect(await screen.findByRole('heading', { name: 'Editar usuario farmacia' })).toBeInTheDocument();
-  await screen.findByText('Siaf');
+  await screen.findByText('SIAF');
   await rolMarcado('Pedidos');
-  expect(screen.getByRole('checkbox', { name: 'ConsultorStock' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Consulta de stock' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Devoluciones' })).not.toBeChecked();
   expect(screen.getByText('Roles asignados por la distribuidora')).toBeInTheDocument();
-  expect(screen.getByText('Siaf')).toBeInTheDocument();
+  expect(screen.getByText('SIAF')).toBeInTheDocument();
   expect(await screen.findByText('02/11/2026 10:30 por admin.farmacia')).toBeInTheDocument();
   expect(screen.getByText('Cambio de roles')).toBeInTheDocument();
   expect(screen.getByText('Roles: Pedidos → ConsultorStock, Pedidos')).toBeInTheDocument();
   expect(screen.getByText('Contraseña: se asignó una nueva')).toBeInTheDocument();
   expect(api.cuerpos('POST /api/CrewDragon/UserNames')).toEqual([['admin-1']]);
+});
+
+test('the form names the roles in Spanish and does not offer Login, which a user that has it keeps (issue 29, item 11)', async () => {
+  const usuarioEv = userEvent.setup();
+  api.responder('POST /api/Usuario/Roles', { body: [rolesDe('u-2', ['ConsultorStock', 'Pedidos'], [1, 5])] });
+  api.responder('PUT /api/Usuario/u-2', { body: [{ succeeded: true }] });
+  mostrarPagina(<EditarUsuario />, PATRON, '/admin-usuarios/editar/u-2');
+  await rolMarcado('Pedidos');
+  const roles = screen.getByText('Roles', { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+  const nombres = within(roles).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent);
+  expect(nombres).toEqual(NOMBRES_ROLES_OFRECIDOS);
+  const secciones = screen.getByText('Secciones habilitadas', { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+  expect(within(secciones).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual([
+    'eShop',
+    'Cuentas corrientes',
+    'Vencidos',
+    'Devoluciones comunes',
+    'Recalls',
+  ]);
+  expect(screen.queryByText('Login')).toBeNull();
+
+  await usuarioEv.click(within(secciones).getByRole('checkbox', { name: 'Cuentas corrientes' }));
+  await usuarioEv.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+  await waitFor(() => expect(api.cuerpos('PUT /api/Usuario/u-2')).toEqual([{ secciones: [1, 2, 5] }]));
 });
 
 test('saving sends only what changed, data and roles in one call against the version read', async () => {
@@ -210,7 +234,7 @@ describe('an administrator with fewer roles than the pharmacy’s (issue 27)', (
     mostrarPagina(<EditarUsuario />, PATRON, '/admin-usuarios/editar/u-2', ENCARGADO);
     expect(await screen.findByText('No puede modificar a un usuario con roles que usted no tiene: ConsultorStock.')).toBeInTheDocument();
     await rolMarcado('ConsultorStock');
-    expect(screen.getByRole('checkbox', { name: 'ConsultorStock' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Consulta de stock' })).toBeDisabled();
     expect(screen.getByLabelText('Correo electrónico')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
     const restablecer = screen.getByRole('button', { name: 'Restablecer contraseña' });
@@ -237,7 +261,7 @@ describe('an administrator with fewer roles than the pharmacy’s (issue 27)', (
     mostrarPagina(<EditarUsuario />, PATRON, '/admin-usuarios/editar/u-2', ENCARGADO);
     await rolMarcado('Pedidos');
     expect(screen.getByRole('checkbox', { name: 'Administrador' })).toBeEnabled();
-    for (const ajeno of ['ConsultorStock', 'Devoluciones', 'AccesoDashboard']) expect(screen.queryByRole('checkbox', { name: ajeno })).toBeNull();
+    for (const ajeno of ['Consulta de stock', 'Devoluciones', 'Acceso al tablero']) expect(screen.queryByRole('checkbox', { name: ajeno })).toBeNull();
     expect(screen.getByText('Solo puede asignar los roles que usted tiene.')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Cuentas corrientes' })).toBeNull();
     expect(screen.getByText('Solo puede habilitar las secciones que usted tiene.')).toBeInTheDocument();

@@ -3,12 +3,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Descriptions, Form, Input, Skeleton, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { ErrorApi, formatearFechaHora, useSesion } from '@portal/shared/client';
-import { rolesOtorgables, routePath, seccionesOtorgables, type Rol } from '@portal/shared/domain';
+import { nombreRol, rolesOtorgables, routePath, seccionesOtorgables, type Rol } from '@portal/shared/domain';
 import type { ModificarUsuario, ResultadoOperacion } from '@portal/shared/contracts';
 import { erroresPorCampo, esConflicto } from '../comun/errores-api.js';
 import { useNombresUsuarios } from '../comun/nombres-usuarios.js';
 import { RestablecerPassword } from '../comun/RestablecerPassword.js';
-import { OPCIONES_SECCION } from '../comun/secciones.js';
+import { OPCIONES_SECCION, seccionesAGuardar, seccionesOfrecidas } from '../comun/secciones.js';
 import { Auditoria } from '../comun/Auditoria.js';
 import { AVISO_SESION_PROPIA, cerrarSesionPropia } from '../comun/sesion-propia.js';
 import { consultaAsignables, motivoNegado, SOLO_ROLES_PROPIOS, SOLO_SECCIONES_PROPIAS, useAtribucionesPropias } from '../comun/privilegios.js';
@@ -75,7 +75,7 @@ export default function EditarUsuario() {
       form.setFieldsValue({
         email: usuario.data.email,
         habilitado: usuario.data.habilitado,
-        secciones: roles.data?.seccionesHabilitadas ?? [],
+        secciones: seccionesOfrecidas(roles.data?.seccionesHabilitadas ?? []),
         roles: (roles.data?.roles ?? []).filter((r) => nombresAsignables.has(r)),
       });
     }
@@ -96,10 +96,11 @@ export default function EditarUsuario() {
   const cambiosDe = (v: Valores): ModificarUsuario => {
     const actual = usuario.data!;
     const asignadosAntes = rolesActuales.filter((r) => nombresAsignables.has(r));
+    const secciones = seccionesAGuardar(v.secciones, seccionesActuales);
     return {
       ...(v.email.trim() !== actual.email ? { email: v.email.trim() } : {}),
       ...(v.habilitado !== actual.habilitado ? { habilitado: v.habilitado } : {}),
-      ...(!mismo(v.secciones, roles.data?.seccionesHabilitadas ?? []) ? { secciones: v.secciones } : {}),
+      ...(!mismo(secciones, seccionesActuales) ? { secciones } : {}),
       ...(!mismo(v.roles, asignadosAntes) ? { roles: v.roles } : {}),
     };
   };
@@ -217,14 +218,14 @@ export default function EditarUsuario() {
               <Form.Item name="roles" label="Roles" extra={notaRoles.length ? notaRoles.join(' ') : undefined}>
                 {/* An option's own `disabled: false` would override the form's; only the one that must be off says so. */}
                 <Checkbox.Group
-                  options={opcionesRoles.map((r) => ({ value: r.nombre, label: r.nombre, ...(propio && r.nombre === 'Administrador' ? { disabled: true } : {}) }))}
+                  options={opcionesRoles.map((r) => ({ value: r.nombre, label: nombreRol(r.nombre), ...(propio && r.nombre === 'Administrador' ? { disabled: true } : {}) }))}
                 />
               </Form.Item>
               {rolesFijos.length > 0 && (
                 <Form.Item label="Roles asignados por la distribuidora">
                   <Space size={4} wrap>
                     {rolesFijos.map((r) => (
-                      <Tag key={r}>{r}</Tag>
+                      <Tag key={r}>{nombreRol(r)}</Tag>
                     ))}
                   </Space>
                 </Form.Item>

@@ -42,7 +42,9 @@ test('lists the users with email state, roles, state and who created and last ed
   expect(await screen.findByRole('heading', { name: 'Administración de usuarios de farmacia' })).toBeInTheDocument();
   const mostrador = await fila('mostrador.lopez');
   expect(within(mostrador).getByText('Sin confirmar')).toBeInTheDocument();
-  expect(within(mostrador).getByText('ConsultorStock')).toBeInTheDocument();
+  // Roles by the names a pharmacy uses, not the claim's keys (issue 29, item 11).
+  expect(within(mostrador).getByText('Consulta de stock')).toBeInTheDocument();
+  expect(within(mostrador).queryByText('ConsultorStock')).toBeNull();
   expect(within(mostrador).getByText('Habilitado')).toBeInTheDocument();
   expect(within(mostrador).getByText('02/11/2026')).toBeInTheDocument();
   expect(within(mostrador).getByText('por admin.farmacia')).toBeInTheDocument();

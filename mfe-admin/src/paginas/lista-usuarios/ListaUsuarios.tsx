@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatearFecha, formatearFechaHora, TablaServidor, useSesion, type ColumnaTabla, type ParametrosPagina } from '@portal/shared/client';
-import { routePath, type Rol } from '@portal/shared/domain';
+import { nombreRol, routePath, type Rol } from '@portal/shared/domain';
 import { RestablecerPassword } from '../comun/RestablecerPassword.js';
 import { consultaAsignables, useAtribucionesPropias } from '../comun/privilegios.js';
 import { AccionesUsuario } from './AccionesUsuario.js';
@@ -132,7 +132,7 @@ export default function ListaUsuarios() {
           <Flex gap={4} wrap>
             {u.roles.map((r) => (
               <Tag key={r} color="blue">
-                {r}
+                {nombreRol(r)}
               </Tag>
             ))}
           </Flex>
@@ -203,7 +203,7 @@ export default function ListaUsuarios() {
           style={{ minWidth: 190 }}
           value={filtros.rol ?? 'todos'}
           loading={rolesEnUso.isLoading}
-          options={[{ value: 'todos', label: 'Todos los roles' }, ...(rolesEnUso.data ?? []).map((r) => ({ value: r.nombre, label: r.nombre }))]}
+          options={[{ value: 'todos', label: 'Todos los roles' }, ...(rolesEnUso.data ?? []).map((r) => ({ value: r.nombre, label: nombreRol(r.nombre) }))]}
           onChange={(rol) => setFiltros((f) => ({ ...f, rol: rol === 'todos' ? null : rol }))}
         />
         <Select

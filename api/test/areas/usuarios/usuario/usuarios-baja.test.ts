@@ -26,14 +26,18 @@ async function crear(userName: string): Promise<string> {
 const ingresar = (userName: string, clave: string, direccion: string) => enviarLogin(new Navegador(suite.entorno.url, { 'x-forwarded-for': direccion }), userName, clave);
 
 describe('disabling a user through PUT /api/Usuario/{id}', () => {
-  test('a fresh sign-in is refused as a wrong password would be; the audit says who disabled it and enabled it again', async () => {
+  test('a fresh sign-in is refused, telling the user (who typed its right password) why; the audit says who disabled it and enabled it again', async () => {
     const id = await crear('baja.deshabilitado');
     await expect(iniciarSesion(suite.entorno.url, 'baja.deshabilitado', PASSWORD)).resolves.toHaveProperty('accessToken');
 
     expect((await comoAdmin('PUT', `/api/Usuario/${id}`, { habilitado: false })).status).toBe(200);
     const refusado = await ingresar('baja.deshabilitado', PASSWORD, '10.15.0.1');
-    expect(refusado.status).toBe(401);
-    expect(await refusado.text()).toContain('Usuario o contraseña incorrectos.');
+    expect(refusado.status).toBe(403);
+    expect(await refusado.text()).toContain('Su usuario está deshabilitado. Consulte con el administrador de su farmacia.');
+    // With a wrong password it is told nothing more than anyone (test/idp/idp.test.ts).
+    const equivocado = await ingresar('baja.deshabilitado', 'NoEsLaClave1', '10.15.0.1');
+    expect(equivocado.status).toBe(401);
+    expect(await equivocado.text()).toContain('Usuario o contraseña incorrectos.');
 
     expect((await comoAdmin('PUT', `/api/Usuario/${id}`, { habilitado: true })).status).toBe(200);
     await expect(iniciarSesion(suite.entorno.url, 'baja.deshabilitado', PASSWORD, new Navegador(suite.entorno.url, { 'x-forwarded-for': '10.15.0.2' }))).resolves.toHaveProperty('accessToken');
