@@ -105,13 +105,13 @@ test('cuenta.demo descarga los movimientos del mes pasado en XLSX: sus filas son
   await expect(remoto(page).getByText(/Movimientos del \d\d\/\d\d\/\d{4} al/)).toBeVisible();
   const tabla = remoto(page).locator('tbody tr.ant-table-row');
   await expect(tabla.first()).toBeVisible();
-  const total = Number(/ de (\d+)/.exec((await remoto(page).locator('.ant-pagination-total-text').textContent())!)![1]);
+  const total = Number(/ de ([\d.]+)/.exec((await remoto(page).locator('.ant-pagination-total-text').textContent())!)![1]!.replaceAll('.', ''));
   const enPagina = await tabla.evaluateAll((filas) => filas.map((f) => [...f.querySelectorAll('td')].map((c) => c.textContent?.trim() ?? '')));
   await capturar(page, 'cc-movimientos');
   const descarga = page.waitForEvent('download');
   await remoto(page).getByRole('button', { name: 'Descargar' }).click();
   const archivo = await descarga;
-  expect(archivo.suggestedFilename()).toMatch(/^Movimientos_1001_.{0,18}\.xlsx$/);
+  expect(archivo.suggestedFilename()).toMatch(/^Mov_1001_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
   expect(archivo.suggestedFilename().replace(/\.xlsx$/, '').length).toBeLessThanOrEqual(30);
   const libro = new ExcelJS.Workbook();
   await libro.xlsx.readFile((await archivo.path())!);

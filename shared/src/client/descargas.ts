@@ -1,4 +1,5 @@
 import { apiClient, type ArchivoDescargado, type ProgresoDescarga } from './api/api-client.js';
+import { formatearNumero } from './formato.js';
 
 /** Offers a blob to the browser as a download named `nombre`: the browser's own save, nothing kept in the page. */
 export function guardarArchivo(blob: Blob, nombre: string): void {
@@ -40,7 +41,7 @@ export function textoProgreso({ recibidos, total }: ProgresoDescarga): string {
 
 /** Bytes as a Spanish reader expects them: "850 B", "12,4 KB", "3,1 MB". */
 export function tamanoLegible(bytes: number): string {
-  const formato = (n: number) => n.toLocaleString('es-AR', { maximumFractionDigits: 1 });
+  const formato = (n: number) => formatearNumero(n, 1);
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${formato(bytes / 1024)} KB`;
   return `${formato(bytes / (1024 * 1024))} MB`;

@@ -1,5 +1,20 @@
 import dayjs from 'dayjs';
-import { formatearFecha, formatearFechaHora, formatearPesos, formatearSaldo } from './formato.js';
+import {
+  entradaNumeroEsAr,
+  formatearCifra,
+  formatearDecimalCsv,
+  formatearEntero,
+  formatearFecha,
+  formatearFechaHora,
+  formatearNumero,
+  formatearPesos,
+  formatearPesosRedondos,
+  formatearPorcentaje,
+  formatearSaldo,
+  textoTotalPaginas,
+} from './formato.js';
+import { nombreArchivoMovimientos } from '../domain/index.js';
+import { tamanoLegible } from './descargas.js';
 import { ahoraDistribuidora } from './reloj.js';
 
 describe('formatters', () => {
@@ -8,8 +23,81 @@ describe('formatters', () => {
     expect(formatearPesos(-3).replace(/\s/g, ' ')).toBe('-$ 3,00');
   });
 
+  const plano = (s: string) => s.replace(/\s/g, ' ');
+
+  it('writes thousands with a dot and decimals with a comma, as es-AR does', () => {
+    expect(formatearEntero(10_021)).toBe('10.021');
+    expect(formatearEntero(1_234_567.6)).toBe('1.234.568');
+    expect(formatearEntero(-1250)).toBe('-1.250');
+    expect(formatearNumero(1234.567)).toBe('1.234,57');
+    expect(formatearNumero(12.5)).toBe('12,5');
+    expect(formatearNumero(21)).toBe('21');
+    expect(formatearNumero(12.46, 1)).toBe('12,5');
+  });
+
+  it('writes a percentage with a decimal comma and a space before the sign', () => {
+    expect(formatearPorcentaje(12.5)).toBe('12,5 %');
+    expect(formatearPorcentaje(21)).toBe('21 %');
+    expect(formatearPorcentaje(1500)).toBe('1.500 %');
+  });
+
+  it("writes a chart axis' pesos whole, with thousands, never abbreviated", () => {
+    expect(plano(formatearPesosRedondos(150_000))).toBe('$ 150.000');
+    expect(plano(formatearPesosRedondos(2_500_000.4))).toBe('$ 2.500.000');
+    expect(plano(formatearPesosRedondos(0))).toBe('$ 0');
+  });
+
+  it('writes a CSV amount with a decimal comma and no thousands, as the movements CSV does', () => {
+    expect(formatearDecimalCsv(15_000.5)).toBe('15000,50');
+    expect(formatearDecimalCsv(300)).toBe('300,00');
+    expect(formatearDecimalCsv(-1234.567)).toBe('-1234,57');
+  });
+
+  it("shows a Statistic's count with es-AR thousands, and a placeholder as it is", () => {
+    expect(formatearCifra(10_021)).toBe('10.021');
+    expect(formatearCifra('–')).toBe('–');
+  });
+
+  it("shows a table's total with es-AR thousands", () => {
+    expect(textoTotalPaginas(10_021, [1, 20])).toBe('1-20 de 10.021');
+    expect(textoTotalPaginas(2500, [1001, 1020])).toBe('1.001-1.020 de 2.500');
+  });
+
+  it('shows sizes with a decimal comma', () => {
+    expect(tamanoLegible(12.4 * 1024)).toBe('12,4 KB');
+    expect(tamanoLegible(3.1 * 1024 * 1024)).toBe('3,1 MB');
+  });
+
+  describe("an amount field's text", () => {
+    const { formatter, parser } = entradaNumeroEsAr;
+    it('shows the value with es-AR thousands and decimals once typed', () => {
+      expect(formatter('150000', { userTyping: false, input: '' })).toBe('150.000');
+      expect(formatter(1500.5, { userTyping: false, input: '' })).toBe('1.500,5');
+      expect(formatter(undefined, { userTyping: false, input: '' })).toBe('');
+    });
+    it('leaves the text as typed while the user types', () => {
+      expect(formatter('1500', { userTyping: true, input: '1.50' })).toBe('1.50');
+    });
+    it('reads what an es-AR user types: dots as thousands, the comma as the decimals', () => {
+      expect(parser('1.500,5')).toBe('1500.5');
+      expect(parser('1500,5')).toBe('1500.5');
+      expect(parser('$ 150.000')).toBe('150000');
+      expect(parser('')).toBe('');
+    });
+  });
+
+  describe("the movement export's file name", () => {
+    it('says the pharmacy and the whole range, in at most 30 characters (SPEC §5)', () => {
+      expect(nombreArchivoMovimientos(1001, '2026-10-01', '2026-10-20')).toBe('Mov_1001_2026-10-01_2026-10-20');
+    });
+    it("writes the days without dashes when the pharmacy's number would not leave room for them", () => {
+      const nombre = nombreArchivoMovimientos(123_456, '2026-10-01', '2026-10-20');
+      expect(nombre).toBe('Mov_123456_20261001_20261020');
+      expect(nombre.length).toBeLessThanOrEqual(30);
+    });
+  });
+
   describe('a balance, with what the pharmacy owes as positive', () => {
-    const plano = (s: string) => s.replace(/\s/g, ' ');
     it('reads what the pharmacy owes as a plain amount it owes, with its cents', () => {
       expect(plano(formatearSaldo(54_233_885.77))).toBe('Debe $ 54.233.885,77');
       expect(plano(formatearSaldo(0.01))).toBe('Debe $ 0,01');

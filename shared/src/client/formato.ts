@@ -1,7 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { ZONA_DISTRIBUIDORA } from '../domain/index.js';
+import { ZONA_DISTRIBUIDORA, formatearEntero, formatearNumero } from '../domain/index.js';
+
+// The numbers live with the domain, so the API's CSV files write them as the pages do; the pages take every format from here.
+export { formatearEntero, formatearNumero, formatearPorcentaje, formatearDecimalCsv } from '../domain/index.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -14,6 +17,38 @@ const pesos = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS
 
 /** es-AR pesos, e.g. "$ 1.234,50". */
 export const formatearPesos = (n: number): string => pesos.format(n);
+
+/**
+ * An antd Statistic's `formatter` for a count: antd groups thousands with a comma whatever the locale ("10,021"); this
+ * writes them as es-AR does ("10.021"). A text (a placeholder such as "–") shows as it is.
+ */
+export const formatearCifra = (valor: number | string): string => (typeof valor === 'number' ? formatearEntero(valor) : valor);
+
+/** A table's pagination total, the counts as es-AR writes them: "1-20 de 10.021". */
+export const textoTotalPaginas = (total: number, [desde, hasta]: [number, number]): string => `${formatearEntero(desde)}-${formatearEntero(hasta)} de ${formatearEntero(total)}`;
+
+const pesosRedondos = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 });
+
+/** Whole pesos, for a chart's axis where cents are noise: "$ 150.000" (never "$ 150 k", which is not how es-AR writes money). */
+export const formatearPesosRedondos = (n: number): string => pesosRedondos.format(n);
+
+/**
+ * An antd InputNumber's `formatter` and `parser` for an amount as es-AR writes it: it shows "1.500,5" and reads
+ * "1.500,5", "1500,5" or "$ 1.500" (antd's own would read the comma as nothing, "1500,5" as 15005). While the user types
+ * the text is left as typed, or the caret would jump at every thousands dot.
+ */
+export const entradaNumeroEsAr = {
+  formatter: (valor: string | number | undefined, { userTyping, input }: { userTyping: boolean; input: string }): string => {
+    if (userTyping) return input;
+    if (valor === undefined || valor === '' || Number.isNaN(Number(valor))) return '';
+    return formatearNumero(Number(valor));
+  },
+  parser: (texto: string | undefined): string =>
+    (texto ?? '')
+      .replace(/\./g, '')
+      .replace(',', '.')
+      .replace(/[^\d.-]/g, ''),
+};
 
 export interface OpcionesSaldo {
   /**

@@ -1,3 +1,4 @@
+import { formatearDecimalCsv } from '@portal/shared/domain';
 import { archivo, banner, evento, inscripto, novedad, publicacionMedia } from '../../db/schema/index.js';
 import { filasEnAlmacen, type NuevoArchivo } from '../../plataforma/archivo/index.js';
 import { insertarLote } from '../lotes.js';
@@ -76,16 +77,20 @@ export async function sembrarContenido(
     })),
   );
 
-  const listaPrecios = ['troquel;codigo_barras;nombre;laboratorio;precio', ...productos.slice(0, 300).map((p) => `${p.troquel};${p.codigoBarras};${p.nombre};${p.laboratorio};${p.precio.toFixed(2)}`)].join('\n');
+  const listaPrecios = (precio: (n: number) => string) =>
+    ['troquel;codigo_barras;nombre;laboratorio;precio', ...productos.slice(0, 300).map((p) => `${p.troquel};${p.codigoBarras};${p.nombre};${p.laboratorio};${precio(p.precio)}`)].join('\n');
+  // The SIAF files keep the pharmacy systems' decimal point; the CSV is opened in a spreadsheet, so it writes amounts
+  // as the movements CSV does (decimal comma), which an Argentine spreadsheet reads as numbers.
+  const listaSiaf = listaPrecios((n) => n.toFixed(2));
   const periodo = diaArgentino(ahora).slice(3).replace('/', '-');
   // The bytes go to the file store; the rows keep where, and the order of the ids (7 banners, SIAF 2, public 2,
   // remote access, then the private files: 1001's is id 13).
   const archivos: NuevoArchivo[] = [
     ...banners.map((b) => ({ tipo: 'banner', nombre: b.nombreArchivo, contenido: texto(svgBanner(b.titulo, b.subtitulo, b.colores as [string, string])), mime: 'image/svg+xml', farmaciaId: null, fecha: ahora })),
-    { tipo: 'siaf-actual', nombre: `SIAF-${periodo}.txt`, contenido: texto(listaPrecios), mime: 'text/plain; charset=utf-8', farmaciaId: null, fecha: ahora },
-    { tipo: 'siaf-anterior', nombre: 'SIAF-anterior.txt', contenido: texto(listaPrecios), mime: 'text/plain; charset=utf-8', farmaciaId: null, fecha: enDia(ahora, -30) },
-    { tipo: 'publico', nombre: 'Lista de precios.csv', contenido: texto(listaPrecios), mime: 'text/csv; charset=utf-8', farmaciaId: null, fecha: ahora },
-    { tipo: 'publico', nombre: 'Condiciones comerciales.txt', contenido: texto('Condiciones comerciales vigentes\n\nPlazo de pago: según convenio de cada farmacia.\nCierre de reparto: 18:00 h.\nLas ofertas rigen hasta agotar stock.\n'), mime: 'text/plain; charset=utf-8', farmaciaId: null, fecha: ahora },
+    { tipo: 'siaf-actual', nombre: `SIAF-${periodo}.txt`, contenido: texto(listaSiaf), mime: 'text/plain; charset=utf-8', farmaciaId: null, fecha: ahora },
+    { tipo: 'siaf-anterior', nombre: 'SIAF-anterior.txt', contenido: texto(listaSiaf), mime: 'text/plain; charset=utf-8', farmaciaId: null, fecha: enDia(ahora, -30) },
+    { tipo: 'publico', nombre: 'Lista de precios.csv', contenido: texto(listaPrecios((n) => formatearDecimalCsv(n))), mime: 'text/csv; charset=utf-8', farmaciaId: null, fecha: ahora },
+    { tipo: 'publico', nombre: 'Condiciones comerciales.txt', contenido: texto('Condiciones comerciales vigentes\n\nPlazo de pago: según convenio de cada farmacia.\nCierre de reparto: el de cada turno de reparto de su farmacia, como lo muestran la cabecera del portal y la confirmación del pedido.\nLas ofertas rigen hasta agotar stock.\n'), mime: 'text/plain; charset=utf-8', farmaciaId: null, fecha: ahora },
     { tipo: 'acceso-remoto', nombre: 'Instructivo de acceso remoto.txt', contenido: texto('Para recibir asistencia remota, descargue el programa indicado por Mesa de Ayuda y comunique el código que muestra en pantalla.\n'), mime: 'text/plain; charset=utf-8', farmaciaId: null, fecha: ahora },
     // The weekly summaries are the statements' PDFs, filed by the current account's step of the seed.
     ...[1001, 1002].map((farmaciaId) => ({

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
-import { formatearFecha, formatearPesos, formatearSaldo, TablaServidor, type ColumnaTabla } from '@portal/shared/client';
+import { formatearCifra, formatearFecha, formatearPesos, formatearSaldo, TablaServidor, type ColumnaTabla } from '@portal/shared/client';
 import type { ComprobanteImpago, ResumenDeuda } from '@portal/shared/contracts';
 import { useFarmaciasGrupo } from '../comun/farmacias-grupo-api.js';
 import { claveAlcance, columnaFarmacia, useAlcance } from '../comun/grupo.js';
@@ -46,7 +46,7 @@ function SemanaDelGrupo({ alcance }: { alcance: ReturnType<typeof useAlcance> })
                   <Statistic title="Créditos" value={formatearPesos(creditos)} styles={{ content: { fontSize: 18 } }} />
                 </Col>
                 <Col span={8}>
-                  <Statistic title="Operaciones" value={cantidad} styles={{ content: { fontSize: 18 } }} />
+                  <Statistic title="Operaciones" value={cantidad} formatter={formatearCifra} styles={{ content: { fontSize: 18 } }} />
                 </Col>
               </Row>
             </Col>

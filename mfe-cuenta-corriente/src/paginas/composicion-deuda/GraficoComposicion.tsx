@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatearPesos } from '@portal/shared/client';
+import { formatearPesos, formatearPesosRedondos } from '@portal/shared/client';
 import type { TramoDeuda } from '@portal/shared/contracts';
 
 const ROJO = '#cf1322';
@@ -13,7 +13,6 @@ const CORTAS: Record<string, string> = {
   'vence-8-30': 'Vence 8-30 d',
   'vence-31': 'Vence +30 d',
 };
-const abreviado = new Intl.NumberFormat('es-AR', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** The owed amount by bucket: overdue in red, due in blue (recharts, loaded only by this page). */
 export default function GraficoComposicion({ tramos }: { tramos: TramoDeuda[] }) {
@@ -22,7 +21,8 @@ export default function GraficoComposicion({ tramos }: { tramos: TramoDeuda[] })
       <BarChart data={tramos} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="clave" interval={0} tick={{ fontSize: 11 }} height={40} tickFormatter={(c: string) => CORTAS[c] ?? c} />
-        <YAxis tickFormatter={(v: number) => `$ ${abreviado.format(v)}`} width={80} />
+        {/* Whole pesos ("$ 150.000"): wider than the abbreviations es-AR does not use for money ("$ 150 k"). */}
+        <YAxis tickFormatter={(v: number) => formatearPesosRedondos(v)} width={100} />
         <Tooltip formatter={(v) => formatearPesos(Number(v))} labelFormatter={(c) => tramos.find((t) => t.clave === c)?.etiqueta ?? String(c)} />
         <Bar dataKey="importe" name="Importe" isAnimationActive={false}>
           {tramos.map((t) => (

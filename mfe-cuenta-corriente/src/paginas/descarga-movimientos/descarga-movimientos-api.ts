@@ -1,5 +1,6 @@
 import { apiClient, type ParametrosPagina, type SolicitudDescarga } from '@portal/shared/client';
 import { movimientoCuentaSchema } from '@portal/shared/contracts';
+import { nombreArchivoMovimientos } from '@portal/shared/domain';
 
 export type FormatoMovimientos = 'csv' | 'xlsx';
 
@@ -17,9 +18,8 @@ export const paginaMovimientos = (farmaciaId: number, desde: string, hasta: stri
   return pagina;
 };
 
-/** SPEC §5: the Excel movement export's file name is cut to 30 characters (the server names it so; this is its fallback). */
-export const nombreMovimientos = (farmaciaId: number, desde: string, hasta: string, formato: FormatoMovimientos) =>
-  `${`Movimientos_${farmaciaId}_${desde}_${hasta}`.slice(0, 30)}.${formato}`;
+/** The server's name for the file (SPEC §5: at most 30 characters, the whole range kept), as a fallback when it sends none. */
+export const nombreMovimientos = (farmaciaId: number, desde: string, hasta: string, formato: FormatoMovimientos) => `${nombreArchivoMovimientos(farmaciaId, desde, hasta)}.${formato}`;
 
 /** The file, made and streamed by the server. */
 export const descargaMovimientos = (farmaciaId: number, desde: string, hasta: string, formato: FormatoMovimientos): SolicitudDescarga => ({

@@ -1,5 +1,5 @@
 import { Alert, Card, Col, Progress, Row, Statistic, Table, Tag, Typography } from 'antd';
-import { formatearFecha, formatearPesos, formatearSaldo, useSesion } from '@portal/shared/client';
+import { formatearCifra, formatearFecha, formatearPesos, formatearPorcentaje, formatearSaldo, useSesion } from '@portal/shared/client';
 import type { FarmaciaGrupo } from '@portal/shared/contracts';
 import { useFarmaciasGrupo, useInfoGrupo } from '../comun/farmacias-grupo-api.js';
 
@@ -26,7 +26,7 @@ export default function InformacionGrupo() {
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <Card loading={info.isLoading}>
-            <Statistic title="Socios activos" value={g?.cantidadSociosActivos ?? 0} />
+            <Statistic title="Socios activos" value={g?.cantidadSociosActivos ?? 0} formatter={formatearCifra} />
           </Card>
         </Col>
         <Col xs={24} md={8}>
@@ -54,7 +54,7 @@ export default function InformacionGrupo() {
             { title: 'Farmacia', key: 'farmacia', render: (_: unknown, f) => `${f.id} · ${f.nombre}` },
             { title: 'Localidad', dataIndex: 'localidad' },
             { title: 'Estado', dataIndex: 'bloqueo', render: (b: boolean) => (b ? <Tag color="red">Bloqueada</Tag> : <Tag color="green">Habilitada</Tag>) },
-            { title: 'Descuento', dataIndex: 'descuento', align: 'right', render: (d: number) => `${d.toLocaleString('es-AR')} %` },
+            { title: 'Descuento', dataIndex: 'descuento', align: 'right', render: (d: number) => formatearPorcentaje(d) },
             { title: 'Plazo', dataIndex: 'plazo', align: 'right', render: (p: number) => <span style={{ whiteSpace: 'nowrap' }}>{p} días</span> },
             { title: 'Reparto', dataIndex: 'reparto', align: 'right' },
             { title: 'Vto. resumen', dataIndex: 'fechaVencimientoResumen', render: (f: string | null) => formatearFecha(f) },

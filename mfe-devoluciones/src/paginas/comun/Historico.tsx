@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, DatePicker, Descriptions, Form, Input, Select, Space, Statistic, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
-import { TablaCargando, TablaServidor, formatearFechaHora, type ColumnaTabla, type FiltroLista, type ParametrosPagina } from '@portal/shared/client';
+import { TablaCargando, TablaServidor, formatearCifra, formatearFechaHora, type ColumnaTabla, type FiltroLista, type ParametrosPagina } from '@portal/shared/client';
 import type { Devolucion, DevolucionItem } from '@portal/shared/contracts';
 import { ETIQUETAS_VALIDACION_LOTE, routePath, type EstadoValidacionLote, type NombreRuta } from '@portal/shared/domain';
 import { leerDetalle, leerDevolucion, leerEstados, leerPedidoRecall, leerTotales, listarDevoluciones, listarItems } from './comun-api.js';
@@ -108,9 +108,9 @@ function Totales({ tipo, filtros }: { tipo: TipoHistorico; filtros: FiltroLista[
   if (totales.isError) return <Typography.Text type="secondary">No se pudieron calcular los totales.</Typography.Text>;
   return (
     <Space size="large" wrap aria-label="Totales" role="group" style={{ marginBottom: 12 }}>
-      <Statistic title="Devoluciones" value={totales.data?.devoluciones ?? '–'} loading={totales.isLoading} />
-      <Statistic title="Líneas" value={totales.data?.lineas ?? '–'} loading={totales.isLoading} />
-      <Statistic title="Unidades" value={totales.data?.unidades ?? '–'} loading={totales.isLoading} />
+      <Statistic title="Devoluciones" value={totales.data?.devoluciones ?? '–'} formatter={formatearCifra} loading={totales.isLoading} />
+      <Statistic title="Líneas" value={totales.data?.lineas ?? '–'} formatter={formatearCifra} loading={totales.isLoading} />
+      <Statistic title="Unidades" value={totales.data?.unidades ?? '–'} formatter={formatearCifra} loading={totales.isLoading} />
     </Space>
   );
 }

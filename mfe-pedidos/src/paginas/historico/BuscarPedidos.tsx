@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, InputNumber, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { ahoraDistribuidora, TablaServidor, formatearFechaHora, formatearPesos, type ColumnaTabla, type FiltroLista, type ParametrosPagina } from '@portal/shared/client';
+import { ahoraDistribuidora, entradaNumeroEsAr, TablaServidor, formatearFechaHora, formatearPesos, type ColumnaTabla, type FiltroLista, type ParametrosPagina } from '@portal/shared/client';
 import { MESES_CONSULTA_PEDIDOS, type Pedido } from '@portal/shared/contracts';
 import { routePath } from '@portal/shared/domain';
 import { errorRango } from '../comun/rangoConfigurado.js';
@@ -103,10 +103,10 @@ export default function BuscarPedidos() {
           />
         </Form.Item>
         <Form.Item name="importeDesde" label="Importe desde">
-          <InputNumber min={0} style={{ width: 130 }} />
+          <InputNumber min={0} {...entradaNumeroEsAr} style={{ width: 130 }} />
         </Form.Item>
         <Form.Item name="importeHasta" label="hasta">
-          <InputNumber min={0} style={{ width: 130 }} />
+          <InputNumber min={0} {...entradaNumeroEsAr} style={{ width: 130 }} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">

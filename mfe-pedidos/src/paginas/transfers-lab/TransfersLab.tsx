@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { formatearFecha, ListaConFiltros, type CampoFiltro, type ColumnaTabla, type FiltroLista } from '@portal/shared/client';
+import { formatearFecha, formatearPorcentaje, ListaConFiltros, type CampoFiltro, type ColumnaTabla, type FiltroLista } from '@portal/shared/client';
 import type { TransferLaboratorio } from '@portal/shared/contracts';
 import { AvisoListaSinLeer } from '../../catalogo/AvisoListaSinLeer.js';
 import { useCatalogo } from '../../catalogo/useCatalogo.js';
@@ -45,7 +45,7 @@ function ListaTransfers({ rangoInicial }: { rangoInicial: [Dayjs, Dayjs] }) {
       render: (v) => <NombreConBono troquel={Number(v)} nombre={productos.get(Number(v))?.nombre ?? `Troquel ${String(v)}`} />,
     },
     { campo: 'cantidad', titulo: 'Cantidad', tipo: 'numero', ordenable: true },
-    { campo: 'descuento', titulo: 'Descuento', tipo: 'numero', ordenable: true, render: (v) => `${Number(v).toLocaleString('es-AR')} %` },
+    { campo: 'descuento', titulo: 'Descuento', tipo: 'numero', ordenable: true, render: (v) => formatearPorcentaje(Number(v)) },
     { campo: 'unidadesBonificadas', titulo: 'Bonificadas', tipo: 'numero' },
     { campo: 'plazo', titulo: 'Plazo', tipo: 'numero', render: (v, f) => (f.plazoFijo ? formatearFecha(f.plazoFijo) : `${String(v)} días`) },
     {

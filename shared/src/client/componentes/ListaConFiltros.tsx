@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, InputNumber, Select, Table, type FormRule, type TableProps } from 'antd';
 import type { PaginaLista } from '../api/api-client.js';
+import { textoTotalPaginas } from '../formato.js';
 import { ahoraDistribuidora } from '../reloj.js';
 import { columnasServidor, type ColumnaTabla } from './columnas.js';
 import { sortsDesdeOrden, type DireccionOrden } from './ordenamiento.js';
@@ -210,7 +211,7 @@ export function ListaConFiltros<T extends object, F extends object>({
             pageSize: pagina.pageSize,
             total: fallo ? 0 : (consulta.data?.total ?? 0),
             showSizeChanger: true,
-            showTotal: (total, [desde, hasta]) => `${desde}-${hasta} de ${total}`,
+            showTotal: textoTotalPaginas,
           }}
         />
       </div>

@@ -1,4 +1,5 @@
 import { Table } from 'antd';
+import { textoTotalPaginas } from '../formato.js';
 import { columnasLocales, type ColumnaTabla } from './columnas.js';
 import { UMBRAL_VIRTUAL } from './umbralVirtual.js';
 
@@ -40,7 +41,7 @@ export function TablaInteligente<T extends object>({
       pagination={
         virtual
           ? false
-          : { defaultPageSize: tamanoPagina, showSizeChanger: true, showTotal: (total, [desde, hasta]) => `${desde}-${hasta} de ${total}` }
+          : { defaultPageSize: tamanoPagina, showSizeChanger: true, showTotal: textoTotalPaginas }
       }
     />
   );

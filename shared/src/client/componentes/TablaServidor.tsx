@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Table, type TableProps } from 'antd';
 import type { PaginaLista } from '../api/api-client.js';
+import { textoTotalPaginas } from '../formato.js';
 import { columnasServidor, type ColumnaTabla } from './columnas.js';
 import { sortsDesdeOrden, type DireccionOrden } from './ordenamiento.js';
 
@@ -91,7 +92,7 @@ export function TablaServidor<T extends object>({
         pageSize: parametros.pageSize,
         total: estado.total,
         showSizeChanger: true,
-        showTotal: (total, [desde, hasta]) => `${desde}-${hasta} de ${total}`,
+        showTotal: textoTotalPaginas,
       }}
     />
   );

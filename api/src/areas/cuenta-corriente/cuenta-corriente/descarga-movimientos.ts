@@ -5,8 +5,8 @@ import { exportar, unLote, type ColumnaExportacion } from './exportacion.js';
 import { recorrerPagos, type FiltroPagos } from './pagos-consulta.js';
 import { recorrerMovimientos, redondear, saldoAntesDe } from './service.js';
 
-/** SPEC §5: the Excel movement export's file name is cut to 30 characters (the extension added after). */
-export const nombreArchivoMovimientos = (farmaciaId: number, desde: string, hasta: string) => `Movimientos_${farmaciaId}_${desde}_${hasta}`.slice(0, 30);
+/** SPEC §5: the movement export's file name, at most 30 characters and with the whole range (the extension added after). */
+export { nombreArchivoMovimientos } from '@portal/shared/domain';
 
 type FilaMovimiento = MovimientoCuenta & { saldo: number };
 

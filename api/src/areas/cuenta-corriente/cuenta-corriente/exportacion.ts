@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { FastifyReply } from 'fastify';
 import type { FormatoExportacion } from '@portal/shared/contracts';
+import { formatearDecimalCsv } from '@portal/shared/domain';
 
 export type TipoColumna = 'texto' | 'dia' | 'pesos' | 'numero';
 
@@ -25,7 +26,7 @@ const dmy = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice
 function celdaCsv(tipo: TipoColumna, v: string | number | null): string {
   if (v === null || v === '') return '';
   if (tipo === 'dia') return dmy(String(v));
-  if (tipo === 'pesos') return Number(v).toFixed(2).replace('.', ',');
+  if (tipo === 'pesos') return formatearDecimalCsv(Number(v));
   return String(v);
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Statistic } from 'antd';
+import { formatearCifra } from '@portal/shared/client';
 import { routePath } from '@portal/shared/domain';
 import { EstadoWidget } from './EstadoWidget.js';
 import { useBonosPendientes } from './widgets-api.js';
@@ -11,7 +12,7 @@ export default function WidgetBonos() {
       {(n) => (
         <>
           {/* The card is titled "Bonos pendientes" already: the figure says what they wait for. */}
-          <Statistic title="Pendientes de acreditar" value={n} />
+          <Statistic title="Pendientes de acreditar" value={n} formatter={formatearCifra} />
           <Link to={routePath('historico-bonos')}>Ver los bonos</Link>
         </>
       )}
