@@ -23,16 +23,24 @@ test('un producto en el carrito pasa por el resumen, se confirma con un turno y 
   await page.goto('/pedidos/resumen');
   await expect(page.locator('[data-remoto="mfe-pedidos"]').getByText(producto.nombre).first()).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Tiempo para actualizar precios y turnos' })).toContainText('Los precios y turnos se actualizan en');
-  // No shift is taken for the user: the next one to close is suggested, and "Confirmar pedido" waits for a choice.
+  // The next shift to close is the suggestion and comes chosen; its "Sugerido" tag chooses it again after another.
   const radios = page.getByRole('radio');
   await expect(radios.first()).toBeVisible();
-  for (const radio of await radios.all()) await expect(radio).not.toBeChecked();
+  const elegido = page.getByRole('radio', { checked: true });
+  await expect(elegido).toHaveCount(1);
+  await expect(elegido).toHaveAccessibleDescription('Sugerido');
+  await expect(page.locator('label').filter({ has: elegido })).toContainText(/cierra (hoy|mañana|el \S+ \d\d\/\d\d) a las \d\d:\d\d/);
+  const sugerido = page.getByRole('button', { name: /^Elegir el turno sugerido: / });
+  await expect(sugerido).toHaveText('Sugerido');
+  const turnoElegido = ((await sugerido.getAttribute('aria-label')) ?? '').replace('Elegir el turno sugerido: ', '');
+  if ((await radios.count()) > 1) {
+    await page.locator('label').filter({ has: page.getByRole('radio', { checked: false }) }).first().click();
+    await expect(elegido).not.toHaveAccessibleDescription('Sugerido');
+    await sugerido.click();
+    await expect(elegido).toHaveAccessibleDescription('Sugerido');
+  }
   const confirmarPedido = page.getByRole('button', { name: 'Confirmar pedido' });
-  await expect(confirmarPedido).toBeDisabled();
-  const sugerido = page.locator('label').filter({ has: page.getByText('Sugerido', { exact: true }) });
-  await expect(sugerido).toContainText(/cierra (hoy|mañana|el \S+ \d\d\/\d\d) a las \d\d:\d\d/);
-  const turnoElegido = ((await sugerido.textContent()) ?? '').split(' · ')[0]!;
-  await sugerido.click();
+  await expect(confirmarPedido).toBeEnabled();
   await confirmarPedido.dblclick();
 
   await expect(page).toHaveURL(/\/pedidos\/confirmacion\/guid\/[0-9a-f-]{36}$/);
@@ -158,4 +166,18 @@ test('una farmacia bloqueada que entra a pedidos llega a la página de farmacia 
   await expect(page.getByText('La farmacia está bloqueada')).toBeVisible();
   await expect(page.getByText(/saldo de la cuenta corriente/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver la cuenta corriente' })).toBeVisible();
+});
+
+test('una farmacia bloqueada ve en su inicio por qué no puede pedir y lee su histórico y sus controles', async ({ page }) => {
+  const aviso = 'La farmacia está bloqueada: puede consultar su histórico y sus controles, pero no hacer pedidos ni modificar el carrito.';
+  await iniciarSesion(page, 'bloqueada.demo', '/');
+  await expect(page.getByRole('alert').filter({ hasText: aviso })).toBeVisible();
+  await page.goto('/historico/buscar');
+  await expect(page).toHaveURL(/\/historico\/buscar$/);
+  await expect(page.getByRole('heading', { name: 'Histórico de pedidos' })).toBeVisible();
+  await page.goto('/control-pedidos/buscar');
+  await expect(page).toHaveURL(/\/control-pedidos\/buscar$/);
+  // Recording a control is a write: that page still leads to the block page.
+  await page.goto('/control-pedidos/seleccion-remito');
+  await expect(page).toHaveURL(/\/pedidos\/farmacia-bloqueada$/);
 });

@@ -9,18 +9,20 @@ import type { NombresDe, TablaRutas } from '@portal/shared/domain';
 const PEDIDOS = { seccion: 1, rol: 'Pedidos' } as const;
 /** SPEC §4 guard 2: both flags, so that the dashboard rule applies. */
 const DASHBOARD = { requireAccesoDashboard: true, requireCtaCteGrupo: false } as const;
+/** Pages that order or record: a blocked pharmacy (or one without balance) goes to its page; it still reads the rest. */
+const ORDENA = { soloFarmaciaHabilitada: true } as const;
 
 const RUTAS_PEDIDOS = {
   remoto: 'mfe-pedidos',
   rutas: {
-    'resumen-pedido': { path: '/pedidos/resumen', titulo: 'Resumen pedido', ...PEDIDOS, menuHidden: true },
-    'confirmacion-pedido': { path: '/pedidos/confirmacion/guid/*', titulo: 'Confirmación pedido', ...PEDIDOS, menuHidden: true },
+    'resumen-pedido': { path: '/pedidos/resumen', titulo: 'Resumen pedido', ...PEDIDOS, ...ORDENA, menuHidden: true },
+    'confirmacion-pedido': { path: '/pedidos/confirmacion/guid/*', titulo: 'Confirmación pedido', ...PEDIDOS, ...ORDENA, menuHidden: true },
 
     'control-pedidos-seleccion-remito': {
-      path: '/control-pedidos/seleccion-remito', titulo: 'Nuevo control de pedido', ...PEDIDOS, ...DASHBOARD,
+      path: '/control-pedidos/seleccion-remito', titulo: 'Nuevo control de pedido', ...PEDIDOS, ...ORDENA, ...DASHBOARD,
       menu: { grupo: 'Control de pedidos', etiqueta: 'Nuevo control', orden: 1 },
     },
-    'control-pedidos-nuevo': { path: '/control-pedidos/nuevo/:id', titulo: 'Control de remito', ...PEDIDOS, ...DASHBOARD },
+    'control-pedidos-nuevo': { path: '/control-pedidos/nuevo/:id', titulo: 'Control de remito', ...PEDIDOS, ...ORDENA, ...DASHBOARD },
     'control-pedidos-buscar': {
       path: '/control-pedidos/buscar', titulo: 'Histórico de controles de pedido', ...PEDIDOS, ...DASHBOARD,
       menu: { grupo: 'Control de pedidos', etiqueta: 'Histórico de controles', orden: 2 },
@@ -34,29 +36,29 @@ const RUTAS_PEDIDOS = {
 
     // The searcher alone needs ConsultorStock (SPEC §6: /pedidos/nuevo).
     'pedido-nuevo': {
-      path: '/pedidos/nuevo', titulo: 'Nuevo pedido', ...PEDIDOS, rol: 'ConsultorStock', ...DASHBOARD,
+      path: '/pedidos/nuevo', titulo: 'Nuevo pedido', ...PEDIDOS, ...ORDENA, rol: 'ConsultorStock', ...DASHBOARD,
       menu: { grupo: 'Pedidos', etiqueta: 'Nuevo pedido', orden: 1 },
     },
     recuperador: {
-      path: '/pedidos/recuperador', titulo: 'Recuperador de productos', ...PEDIDOS, ...DASHBOARD,
+      path: '/pedidos/recuperador', titulo: 'Recuperador de productos', ...PEDIDOS, ...ORDENA, ...DASHBOARD,
       menu: { grupo: 'Pedidos', etiqueta: 'Recuperador', orden: 2 },
     },
     favoritos: {
-      path: '/pedidos/favoritos', titulo: 'Favoritos', ...PEDIDOS, ...DASHBOARD,
+      path: '/pedidos/favoritos', titulo: 'Favoritos', ...PEDIDOS, ...ORDENA, ...DASHBOARD,
       menu: { grupo: 'Pedidos', etiqueta: 'Favoritos', orden: 3 },
     },
-    'agregar-combo': { path: '/pedidos/agregar-combo/:comboId/:troquel?', titulo: 'Agregar combo', ...PEDIDOS, ...DASHBOARD, menuHidden: true },
+    'agregar-combo': { path: '/pedidos/agregar-combo/:comboId/:troquel?', titulo: 'Agregar combo', ...PEDIDOS, ...ORDENA, ...DASHBOARD, menuHidden: true },
     'agregar-combos': {
-      path: '/pedidos/agregar-combos', titulo: 'Agregar combos', ...PEDIDOS, ...DASHBOARD,
+      path: '/pedidos/agregar-combos', titulo: 'Agregar combos', ...PEDIDOS, ...ORDENA, ...DASHBOARD,
       menu: { grupo: 'Pedidos', etiqueta: 'Combos', orden: 4 },
     },
     'seleccionar-archivo': {
-      path: '/pedidos/importador/seleccionar-archivo', titulo: 'Importador: seleccionar archivo', ...PEDIDOS, ...DASHBOARD,
+      path: '/pedidos/importador/seleccionar-archivo', titulo: 'Importador: seleccionar archivo', ...PEDIDOS, ...ORDENA, ...DASHBOARD,
       menu: { grupo: 'Pedidos', etiqueta: 'Importador', orden: 5 },
     },
-    'lineas-archivo': { path: '/pedidos/importador/lineas-archivo', titulo: 'Importador: líneas del archivo', ...PEDIDOS, ...DASHBOARD, menuHidden: true },
+    'lineas-archivo': { path: '/pedidos/importador/lineas-archivo', titulo: 'Importador: líneas del archivo', ...PEDIDOS, ...ORDENA, ...DASHBOARD, menuHidden: true },
     'agregar-carrito': {
-      path: '/pedidos/importador/agregar-carrito/:confirmar?', titulo: 'Importador: agregar al carrito', ...PEDIDOS, ...DASHBOARD, menuHidden: true,
+      path: '/pedidos/importador/agregar-carrito/:confirmar?', titulo: 'Importador: agregar al carrito', ...PEDIDOS, ...ORDENA, ...DASHBOARD, menuHidden: true,
     },
     'farmacia-bloqueada': { path: '/pedidos/farmacia-bloqueada', titulo: 'Farmacia bloqueada', ...PEDIDOS, menuHidden: true },
     'farmacia-sin-saldo': { path: '/pedidos/farmacia-sin-saldo', titulo: 'Farmacia sin saldo', ...PEDIDOS, menuHidden: true },

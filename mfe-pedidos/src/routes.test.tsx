@@ -37,3 +37,19 @@ test('the bare /pedidos, /pedidos/importador, /control-pedidos and /historico op
     ['/historico', '/historico/buscar'],
   ]);
 });
+
+test('a blocked pharmacy (or one without balance) is kept out of every page that orders or records, and reads its history and controls', () => {
+  const soloHabilitada = Object.entries(R)
+    .filter(([, ruta]) => 'soloFarmaciaHabilitada' in ruta && ruta.soloFarmaciaHabilitada)
+    .map(([nombre]) => nombre)
+    .sort();
+  expect(soloHabilitada).toEqual(
+    [
+      'agregar-carrito', 'agregar-combo', 'agregar-combos', 'confirmacion-pedido', 'control-pedidos-nuevo', 'control-pedidos-seleccion-remito',
+      'favoritos', 'lineas-archivo', 'pedido-nuevo', 'recuperador', 'resumen-pedido', 'seleccionar-archivo',
+    ].sort(),
+  );
+  for (const lectura of Object.keys(R).filter((n) => n.startsWith('historico') || n === 'transfers-lab' || ['control-pedidos-buscar', 'control-pedidos-pedido', 'control-pedidos-items'].includes(n))) {
+    expect(soloHabilitada).not.toContain(lectura);
+  }
+});

@@ -22,23 +22,22 @@ test('un error con código de bloqueo queda registrado para las guardas', () => 
   expect(useBloqueoFarmaciaStore.getState().bloqueo).toBe('sin-saldo');
 });
 
-test.each(['/pedidos/nuevo', '/pedidos/favoritos?x=1', '/control-pedidos/buscar', '/historico/pedido/5', '/pedidos'])(
-  'una farmacia con el rol FarmaciaBloqueada va desde %s a la página de farmacia bloqueada',
-  (path) => {
-    expect(destinoPorBloqueo(path, usuarioCon(['Pedidos', 'FarmaciaBloqueada']), null)).toBe('/pedidos/farmacia-bloqueada');
-  },
-);
+const ordena = { soloFarmaciaHabilitada: true };
+const lee = {};
 
-test('una farmacia sin saldo va a su página; el bloqueo tiene prioridad', () => {
-  expect(destinoPorBloqueo('/historico/buscar', usuarioCon(['Pedidos']), 'sin-saldo')).toBe('/pedidos/farmacia-sin-saldo');
-  expect(destinoPorBloqueo('/historico/buscar', usuarioCon(['Pedidos', 'FarmaciaBloqueada']), 'sin-saldo')).toBe('/pedidos/farmacia-bloqueada');
+test('una farmacia con el rol FarmaciaBloqueada va desde una página que pide a la página de farmacia bloqueada', () => {
+  expect(destinoPorBloqueo(ordena, usuarioCon(['Pedidos', 'FarmaciaBloqueada']), null)).toBe('/pedidos/farmacia-bloqueada');
+  expect(destinoPorBloqueo(ordena, usuarioCon(['Pedidos']), 'bloqueada')).toBe('/pedidos/farmacia-bloqueada');
 });
 
-test('las propias páginas de bloqueo y el resto del portal no se desvían', () => {
+test('una farmacia sin saldo va a su página; el bloqueo tiene prioridad', () => {
+  expect(destinoPorBloqueo(ordena, usuarioCon(['Pedidos']), 'sin-saldo')).toBe('/pedidos/farmacia-sin-saldo');
+  expect(destinoPorBloqueo(ordena, usuarioCon(['Pedidos', 'FarmaciaBloqueada']), 'sin-saldo')).toBe('/pedidos/farmacia-bloqueada');
+});
+
+test('las páginas que solo leen (histórico, controles hechos, el resto del portal) quedan abiertas; una farmacia habilitada pide', () => {
   const bloqueado = usuarioCon(['Pedidos', 'FarmaciaBloqueada']);
-  expect(destinoPorBloqueo('/pedidos/farmacia-bloqueada', bloqueado, null)).toBeNull();
-  expect(destinoPorBloqueo('/pedidos/farmacia-sin-saldo', bloqueado, 'sin-saldo')).toBeNull();
-  expect(destinoPorBloqueo('/cc/detalle-pagos', bloqueado, 'bloqueada')).toBeNull();
-  expect(destinoPorBloqueo('/pedidos-viejos', bloqueado, null)).toBeNull();
-  expect(destinoPorBloqueo('/pedidos/nuevo', usuarioCon(['Pedidos']), null)).toBeNull();
+  expect(destinoPorBloqueo(lee, bloqueado, 'bloqueada')).toBeNull();
+  expect(destinoPorBloqueo(lee, usuarioCon(['Pedidos']), 'sin-saldo')).toBeNull();
+  expect(destinoPorBloqueo(ordena, usuarioCon(['Pedidos']), null)).toBeNull();
 });

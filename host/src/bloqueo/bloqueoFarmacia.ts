@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { pathname, routePath, type UsuarioSesion } from '@portal/shared/domain';
+import { farmaciaBloqueada, routePath, type DefinicionRuta, type UsuarioSesion } from '@portal/shared/domain';
 
 export type BloqueoFarmacia = 'bloqueada' | 'sin-saldo';
 
@@ -8,9 +8,6 @@ const CODIGOS: Readonly<Record<string, BloqueoFarmacia>> = {
   FarmaciaBloqueada: 'bloqueada',
   FarmaciaSinSaldo: 'sin-saldo',
 };
-
-/** The ordering section: every page of it leads to the blocked pages while the pharmacy cannot order. */
-const PREFIJOS_PEDIDOS = ['/pedidos', '/control-pedidos', '/historico'];
 
 const DESTINOS: Readonly<Record<BloqueoFarmacia, string>> = {
   bloqueada: routePath('farmacia-bloqueada'),
@@ -42,16 +39,14 @@ export function registrarBloqueoDeError(error: unknown): void {
   if (bloqueo) useBloqueoFarmaciaStore.getState().setBloqueo(bloqueo);
 }
 
-const enPedidos = (path: string): boolean => PREFIJOS_PEDIDOS.some((p) => path === p || path.startsWith(`${p}/`));
-
 /**
- * Where a blocked pharmacy (role FarmaciaBloqueada, or the API's FarmaciaBloqueada) or one without balance is
- * sent from a page of the ordering section; null when the page may be shown.
+ * Where a blocked pharmacy (role FarmaciaBloqueada, or the API's FarmaciaBloqueada) or one without balance is sent
+ * from a page that orders or records (its route says `soloFarmaciaHabilitada`); null when the page may be shown: it
+ * still reads its history and the controls done (issue 29).
  */
-export function destinoPorBloqueo(pathCompleto: string, usuario: UsuarioSesion | null, bloqueo: BloqueoFarmacia | null): string | null {
-  const path = pathname(pathCompleto).replace(/\/+$/, '') || '/';
-  if (!enPedidos(path) || Object.values(DESTINOS).includes(path)) return null;
-  if (usuario?.roles.includes('FarmaciaBloqueada') || bloqueo === 'bloqueada') return DESTINOS.bloqueada;
+export function destinoPorBloqueo(ruta: Pick<DefinicionRuta, 'soloFarmaciaHabilitada'>, usuario: UsuarioSesion | null, bloqueo: BloqueoFarmacia | null): string | null {
+  if (!ruta.soloFarmaciaHabilitada) return null;
+  if (farmaciaBloqueada(usuario) || bloqueo === 'bloqueada') return DESTINOS.bloqueada;
   if (bloqueo === 'sin-saldo') return DESTINOS['sin-saldo'];
   return null;
 }

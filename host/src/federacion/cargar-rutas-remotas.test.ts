@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInstance, init } from '@module-federation/enhanced/runtime';
-import { retirarRutas, rutaPorNombre, rutasDe, type TablaRutas } from '@portal/shared/domain';
+import { retirarRutas, rutaPorNombre, rutasDe, type DefinicionRuta, type TablaRutas } from '@portal/shared/domain';
 import { crearRegistroRemotos, registroDeConfig } from './cargar-rutas-remotas.js';
 import { manifiestosLeidos } from './manifiesto.js';
 import { pluginReintento } from './plugin-reintento.js';
@@ -88,6 +88,30 @@ test('registering the remotes fetches nothing; reading the tables asks each mani
 
   await registro.leerTablas();
   expect(pedidos.get('/mfe/admin/mf-manifest.json')).toBe(1);
+});
+
+test('every field a route declares reaches the portal through the manifest (a field the reader drops would lose a rule)', async () => {
+  // Required: a field added to DefinicionRuta must be added here, and so is checked to come through.
+  const completa: Required<DefinicionRuta> = {
+    path: '/admin-usuarios/completa/:id',
+    titulo: 'Una ruta con todo',
+    seccion: 3,
+    isPublic: false,
+    requireAccesoDashboard: true,
+    requireCtaCteGrupo: false,
+    rol: 'Administrador',
+    // Hidden and with an entry is refused: the flag false still travels.
+    menuHidden: false,
+    soloFarmaciaHabilitada: true,
+    kiosk: false,
+    paramsDigitos: ['id'],
+    menu: { grupo: 'Administración', etiqueta: 'Completa', orden: 9 },
+  };
+  publicar('admin', { remoto: 'mfe-admin', rutas: { completa } });
+  const registro = registroDeConfig({ remotos: [remoto('mfe-admin', 'admin', ['/admin-usuarios'])] }, { reintento: RAPIDO });
+  const [leida] = await registro.leerTablas();
+  expect(leida).toEqual({ remoto: 'mfe-admin', lista: true, error: null });
+  expect(rutaPorNombre('completa')).toEqual({ ...completa, nombre: 'completa', remoto: 'mfe-admin' });
 });
 
 test('a manifest without a route table, or with one of another shape or another remote, is refused and leaves no routes', async () => {

@@ -87,7 +87,7 @@ const esNumero = (v: unknown): v is number => typeof v === 'number' && Number.is
 const esRol = (v: unknown): v is string => (ROLES as readonly unknown[]).includes(v);
 const esTextos = (v: unknown): v is string[] => Array.isArray(v) && v.every(esTexto);
 const esMenu = (v: unknown): v is EntradaMenu => esObjeto(v) && esTexto(v.grupo) && esTexto(v.etiqueta) && esNumero(v.orden);
-const BANDERAS = ['isPublic', 'requireAccesoDashboard', 'requireCtaCteGrupo', 'menuHidden', 'kiosk'] as const;
+const BANDERAS = ['isPublic', 'requireAccesoDashboard', 'requireCtaCteGrupo', 'menuHidden', 'kiosk', 'soloFarmaciaHabilitada'] as const;
 
 function comoRuta(remoto: string, nombre: string, v: unknown): DefinicionRuta {
   const valida =

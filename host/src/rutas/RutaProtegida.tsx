@@ -16,7 +16,7 @@ function paramsDigitosValidos(meta: MetaRuta, params: Record<string, string | un
 
 /**
  * Runs before a route's page: digit-only parameters, then the guards of SPEC §4 in order, then the
- * blocked-pharmacy rule of the ordering section. Only a permitted
+ * blocked-pharmacy rule of the pages that order. Only a permitted
  * page is rendered (and its lazy code loaded), and only then does the document take the route's title.
  */
 export function RutaProtegida({ meta, children }: { meta: MetaRuta; children: ReactNode }) {
@@ -29,7 +29,7 @@ export function RutaProtegida({ meta, children }: { meta: MetaRuta; children: Re
   let resultado: ResultadoGuardas = paramsDigitosValidos(meta, params)
     ? evaluarGuardas({ ruta: meta, pathCompleto, usuario, ahora: Date.now() })
     : { tipo: 'redirigir', a: routePath('error404') };
-  const destinoBloqueo = resultado.tipo === 'permitir' ? destinoPorBloqueo(pathCompleto, usuario, bloqueo) : null;
+  const destinoBloqueo = resultado.tipo === 'permitir' ? destinoPorBloqueo(meta, usuario, bloqueo) : null;
   if (destinoBloqueo) resultado = { tipo: 'redirigir', a: destinoBloqueo };
 
   const permitido = resultado.tipo === 'permitir';

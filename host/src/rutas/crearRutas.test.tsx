@@ -269,16 +269,28 @@ test('una farmacia bloqueada que abre el buscador de productos termina en la pá
   expect(screen.queryByRole('heading', { name: 'Buscador de productos' })).not.toBeInTheDocument();
 });
 
-test('cuando la API avisa que la farmacia no tiene saldo, la sección de pedidos lleva a su página', async () => {
-  const router = await navegarA('/historico/buscar', ['Pedidos', 'AccesoDashboard']);
+test('cuando la API avisa que la farmacia no tiene saldo, una página que pide lleva a su página; el histórico se sigue leyendo', async () => {
+  const router = await navegarA('/historico/buscar', ['Pedidos', 'ConsultorStock', 'AccesoDashboard']);
   await screen.findByRole('heading', { name: 'Listado del histórico' });
 
   act(() => useBloqueoFarmaciaStore.getState().setBloqueo('sin-saldo'));
+  // The history only reads: it stays (issue 29).
+  expect(screen.getByRole('heading', { name: 'Listado del histórico' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/historico/buscar');
 
+  await act(() => router.navigate('/pedidos/nuevo'));
   expect(await screen.findByRole('heading', { name: 'Su farmacia no tiene saldo' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/pedidos/farmacia-sin-saldo');
   await act(() => router.navigate('/eventos'));
   expect(await screen.findByRole('heading', { name: 'Próximo evento' })).toBeInTheDocument();
+});
+
+test('una farmacia bloqueada lee su histórico y el detalle de un pedido', async () => {
+  const router = await navegarA('/historico/buscar', ['Pedidos', 'AccesoDashboard', 'FarmaciaBloqueada']);
+  expect(await screen.findByRole('heading', { name: 'Listado del histórico' })).toBeInTheDocument();
+  await act(() => router.navigate('/historico/pedido/5'));
+  expect(await screen.findByRole('heading', { name: 'Detalle del pedido' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/historico/pedido/5');
 });
 
 test('una página de modo kiosco se muestra sin menú ni cabecera', async () => {

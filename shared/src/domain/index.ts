@@ -21,3 +21,6 @@ export * from './archivos-pedido.js';
 export * from './password.js';
 export * from './administracion-usuarios.js';
 export * from './carrito-cambios.js';
+export * from './formato-numeros.js';
+export * from './nombres-exportacion.js';
+export * from './bloqueo-farmacia.js';

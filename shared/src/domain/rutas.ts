@@ -29,6 +29,11 @@ export interface DefinicionRuta {
   /** SPEC §4 guard 3: the role the user needs (else /error401); none, any signed-in user. */
   rol?: Rol;
   menuHidden?: boolean;
+  /**
+   * The page orders or records for the pharmacy (the cart, a confirmation, a delivery's control): a blocked pharmacy,
+   * or one without balance, is sent to its own page instead (SPEC §4). Reading pages (history, controls done) stay open.
+   */
+  soloFarmaciaHabilitada?: boolean;
   /** A counter screen showing one page: no menu, no header. */
   kiosk?: boolean;
   paramsDigitos?: readonly string[];
@@ -82,6 +87,7 @@ export const RUTAS_COMPARTIDAS = {
   'resumen-pedido': { remoto: 'mfe-pedidos', path: '/pedidos/resumen' },
   'historico-bonos': { remoto: 'mfe-pedidos', path: '/historico/bonos' },
   'historico-pedido': { remoto: 'mfe-pedidos', path: '/historico/pedido/:pedidoId', paramsDigitos: ['pedidoId'] },
+  'historico-buscar': { remoto: 'mfe-pedidos', path: '/historico/buscar' },
   'farmacia-bloqueada': { remoto: 'mfe-pedidos', path: '/pedidos/farmacia-bloqueada' },
   'farmacia-sin-saldo': { remoto: 'mfe-pedidos', path: '/pedidos/farmacia-sin-saldo' },
   'cc-factura-electronica-pedido': { remoto: 'mfe-cuenta-corriente', path: '/cc/factura-electronica/pedido/:id?' },

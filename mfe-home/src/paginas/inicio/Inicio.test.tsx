@@ -78,6 +78,18 @@ test('each widget loads on its own: data, empty and error states side by side', 
   expect(screen.queryByRole('button', { name: /Editar tablero/ })).toBeNull();
 });
 
+test('a blocked pharmacy is told on its first page why it cannot order, and its cart widget leads to its history', async () => {
+  layout = ['carrito:0:0:4:3'];
+  mostrar(<Inicio />, { ...USUARIO, roles: [...USUARIO.roles, 'FarmaciaBloqueada' as const] });
+  const aviso = 'La farmacia está bloqueada: puede consultar su histórico y sus controles, pero no hacer pedidos ni modificar el carrito.';
+  expect(await screen.findByRole('alert')).toHaveTextContent(aviso);
+  const historico = await screen.findByRole('link', { name: 'Ver el histórico de pedidos' });
+  expect(historico).toHaveAttribute('href', '/historico/buscar');
+  expect(widget('carrito')).toContainElement(historico);
+  expect(within(widget('carrito')!).getByText(aviso)).toBeInTheDocument();
+  expect(within(widget('carrito')!).queryByRole('link', { name: 'Continuar el pedido' })).toBeNull();
+});
+
 test('with activarDashboardEditable the user removes and adds widgets up to the maximum and saves the layout', async () => {
   layout = ['proximo-cierre:0:0:4:3', 'novedades:4:0:4:3'];
   const usuario = userEvent.setup({ delay: null });

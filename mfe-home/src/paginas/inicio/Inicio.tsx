@@ -1,5 +1,6 @@
 import { Alert, Card, Skeleton, Typography } from 'antd';
 import { PaginaCargando, useSesion } from '@portal/shared/client';
+import { AVISO_FARMACIA_BLOQUEADA, farmaciaBloqueada } from '@portal/shared/domain';
 import { useDatosDelTablero } from './datos-del-tablero.js';
 import { useFarmacia, useHomePersonalizado } from './inicio-api.js';
 // In this page's own chunk, not behind a lazy boundary of its own: a boundary that suspends after the page has shown
@@ -53,6 +54,8 @@ export default function Inicio() {
           ¡Bienvenido/a, {usuario.nombre}!<NombreFarmacia farmaciaId={usuario.farmaciaId} />
         </Typography.Paragraph>
       )}
+      {/* On the first page too: a blocked pharmacy learns why it cannot order before it tries (issue 29). */}
+      {farmaciaBloqueada(usuario) && <Alert type="warning" showIcon title={AVISO_FARMACIA_BLOQUEADA} style={{ marginBottom: 16 }} />}
       {personalizado.isPending && <Skeleton active aria-label="Cargando el inicio" />}
       {personalizado.data === true && <Tablero />}
       {(personalizado.data === false || personalizado.isError) && usuario && <SuFarmacia farmaciaId={usuario.farmaciaId} />}

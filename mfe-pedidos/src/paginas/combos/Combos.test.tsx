@@ -121,6 +121,44 @@ test('adding the combo puts it in the cart, whose panel shows its lines, and off
   expect(within(linea).getByText('Combo 12')).toBeInTheDocument();
 });
 
+test('a combo with a single reward starts it at its minimum, with several to choose from they start at 0', async () => {
+  const unPremio = {
+    ...COMBO,
+    id: 14,
+    leyenda: 'Combo de un premio',
+    troqueles: [
+      { troquel: 1001, cantidad: 6, premio: false, descuento: 0 },
+      { troquel: 1003, cantidad: 2, premio: true, descuento: 50 },
+    ],
+  };
+  api.responder('GET /api/combo/disponible-con-troqueles', { body: [COMBO, unPremio] });
+  api.responder('POST /api/carritopersistente/AgregarCombo', (cuerpo) => {
+    const { items } = cuerpo as { items: { troquel: number; cantidad: number }[] };
+    cambiarCarrito(api.carrito, () => items.map((i) => ({ ...i, ofertaId: 0, comboId: 14, recomendado: false, ultimaActualizacion: '2026-11-22T10:00:00Z' })));
+    return { body: { agregado: true, multiplo: 1, observaciones: [], carrito: carritoVersionado(api.carrito) } };
+  });
+  const { unmount } = mostrarPagina(<AgregarCombo />, '/pedidos/agregar-combo/:comboId/:troquel?', '/pedidos/agregar-combo/14');
+  // The reward's line shows the 2 the combo takes of it, not 0.
+  expect(await screen.findByRole('spinbutton', { name: 'Cantidad de Amoxicilina 500 mg x 16' })).toHaveValue('2');
+  expect(screen.getByRole('spinbutton', { name: 'Cantidad de Ibuprofeno 400 mg x 20' })).toHaveValue('6');
+  await userEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+  const hecho = await screen.findByText('Se agregó al carrito el combo «Combo de un premio», 1 vez.');
+  expect(await within(hecho.closest('.ant-alert') as HTMLElement).findByText('2 unidades de Amoxicilina 500 mg x 16')).toBeInTheDocument();
+  expect(api.cuerpos('POST /api/carritopersistente/AgregarCombo')[0]).toMatchObject({
+    comboId: 14,
+    items: [
+      { troquel: 1001, cantidad: 6 },
+      { troquel: 1003, cantidad: 2 },
+    ],
+  });
+  unmount();
+
+  // Two rewards, only one to choose: none is chosen for the user.
+  mostrarPagina(<AgregarCombo />, '/pedidos/agregar-combo/:comboId/:troquel?', '/pedidos/agregar-combo/12');
+  expect(await screen.findByRole('spinbutton', { name: 'Cantidad de Amoxicilina 500 mg x 16' })).toHaveValue('0');
+  expect(screen.getByRole('spinbutton', { name: 'Cantidad de Producto con un nombre larguísimo de más de treinta letras' })).toHaveValue('0');
+});
+
 test('an unknown combo says it is not available', async () => {
   mostrarPagina(<AgregarCombo />, '/pedidos/agregar-combo/:comboId/:troquel?', '/pedidos/agregar-combo/99');
   expect(await screen.findByText('El combo no existe o ya no está disponible.')).toBeInTheDocument();

@@ -32,11 +32,17 @@ export function explicarPremio(combo: Pick<Combo, 'modoPremio'>): string {
   }
 }
 
-/** Quantities the page starts with: the combo's own for requirements and, when every reward comes, for rewards. */
+/**
+ * Quantities the page starts with: each line at its minimum, what the combo takes of it for one time (its `cantidad`,
+ * "Lleva"), for requirements and for rewards when every reward comes or there is only one (nothing to choose; at 0
+ * the combo would be refused). With several rewards to choose one from, they start at 0: the user chooses.
+ */
 export function cantidadesIniciales(combo: Combo): Record<number, number> {
+  const unSoloPremio = combo.troqueles.filter((l) => l.premio).length === 1;
+  const premiosConCantidad = combo.modoPremio === ModoPremio.TodosAdicionales || unSoloPremio;
   const inicial: Record<number, number> = {};
   for (const linea of combo.troqueles) {
-    inicial[linea.troquel] = !linea.premio || combo.modoPremio === ModoPremio.TodosAdicionales ? linea.cantidad : 0;
+    inicial[linea.troquel] = !linea.premio || premiosConCantidad ? linea.cantidad : 0;
   }
   return inicial;
 }

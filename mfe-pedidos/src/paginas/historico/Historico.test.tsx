@@ -8,6 +8,7 @@ import ItemsLaboratorio from './ItemsLaboratorio.js';
 import PedidoHistorico, { lineasParaImprimir } from './PedidoHistorico.js';
 import { iniciarApiPaginas, mostrarPagina, responderImportarCarrito, type ApiPaginas } from '../../../test/support/paginas.js';
 import { ahoraDistribuidora } from '@portal/shared/client';
+import { USUARIO_PRUEBA } from '@portal/shared/pruebas/usuario';
 
 let api: ApiPaginas;
 beforeAll(async () => {
@@ -105,6 +106,19 @@ test('one order: lines with answers and discount, its invoices, the transmission
   expect(await screen.findByText('1 de 2 productos agregados al carrito.')).toBeInTheDocument();
   expect(screen.getByText('Amoxicilina 500 mg x 16: El producto está bloqueado para su farmacia.')).toBeInTheDocument();
   expect(api.cuerpos('POST /api/carritopersistente/ImportarCarrito')).toEqual([[{ troquel: 1001, cantidad: 3 }, { troquel: 1003, cantidad: 3 }]]);
+});
+
+test('a blocked pharmacy reads an order but cannot put it back into the cart: the button says why', async () => {
+  comunes();
+  api.responder('GET /api/pedido/77', { body: { ...pedido(77), remitos: [] } });
+  api.responder('GET /api/pedido/77/detalle', { body: [linea(1001, 'Ibuprofeno 400 mg x 20')] });
+  api.responder('GET /api/pedido/77/EstadoTransmision', { body: { pedidoId: 77, estadoId: 220, estado: 'Envío aprobado', transmitido: true, mensajeTransmision: null } });
+  api.responder('POST /api/pedido/FacturasIds', { body: [{ pedidoId: 77, facturaIds: [] }] });
+  mostrarPagina(<PedidoHistorico />, '/historico/pedido/:pedidoId', '/historico/pedido/77', { ...USUARIO_PRUEBA, roles: [...USUARIO_PRUEBA.roles, 'FarmaciaBloqueada'] });
+  expect(await screen.findByText('Ibuprofeno 400 mg x 20')).toBeInTheDocument();
+  const volver = screen.getByRole('button', { name: 'Volver a pedir' });
+  expect(volver).toBeDisabled();
+  expect(volver).toHaveAccessibleDescription('La farmacia está bloqueada: puede consultar su histórico y sus controles, pero no hacer pedidos ni modificar el carrito.');
 });
 
 test('a pending order is deleted after confirming, and the page goes back to the history', async () => {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Popconfirm, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
-import { BotonDescarga, formatearFechaHora, formatearPesos } from '@portal/shared/client';
+import { BotonDescarga, formatearFechaHora, formatearPesos, formatearPorcentaje, useSesion } from '@portal/shared/client';
 import { RESPUESTA_ITEM_IMPRESION, type EstadoTransmision, type MensajeTransmision, type PedidoItem, type ResultadoLineaCarrito } from '@portal/shared/contracts';
-import { routePath } from '@portal/shared/domain';
+import { AVISO_FARMACIA_BLOQUEADA, farmaciaBloqueada, routePath } from '@portal/shared/domain';
 import { ResultadosLineas, useImportarAlCarrito } from '../../carrito/index.js';
 import { ImpresionManual } from '../../exportaciones/ImpresionManual.js';
 import { borrarPedido, leerDetalle, leerEstadoTransmision, leerFacturas, leerMensajesTransmisiones, leerPedido } from './historico-api.js';
@@ -32,7 +32,7 @@ function MensajeTransmisionPedido({ estado, mensajes }: { estado: EstadoTransmis
   return <Alert type={propio.clave === 'pedidoConFinErrorPorFaltaDeSaldo' ? 'error' : 'info'} showIcon title={texto} />;
 }
 
-const porcentaje = (v: number) => (v ? `${v.toLocaleString('es-AR')} %` : '--');
+const porcentaje = (v: number) => (v ? formatearPorcentaje(v) : '--');
 
 /** /historico/pedido/{pedidoId}: one order with its lines, answers, invoices and messages; reorder, exports and delete. */
 export default function PedidoHistorico() {
@@ -42,6 +42,8 @@ export default function PedidoHistorico() {
   const [imprimiendo, setImprimiendo] = useState(false);
   const [resultados, setResultados] = useState<ResultadoLineaCarrito[]>([]);
   const { importar } = useImportarAlCarrito();
+  // A blocked pharmacy reads its history; it cannot put an old order back into the cart.
+  const bloqueada = farmaciaBloqueada(useSesion());
   const pedido = useQuery({ queryKey: ['pedidos', 'historico', id], queryFn: () => leerPedido(id) });
   const detalle = useQuery({ queryKey: ['pedidos', 'historico', id, 'detalle'], queryFn: () => leerDetalle(id), enabled: pedido.isSuccess });
   const estado = useQuery({ queryKey: ['pedidos', 'historico', id, 'estado'], queryFn: () => leerEstadoTransmision(id), enabled: pedido.isSuccess });
@@ -91,8 +93,16 @@ export default function PedidoHistorico() {
             </Descriptions.Item>
           </Descriptions>
           <MensajeTransmisionPedido estado={estado.data} mensajes={mensajes.data} />
+          {/* Said beside the action, not in a tooltip: a disabled button gets no hover or focus. */}
+          {bloqueada && <Alert id="aviso-bloqueo-pedido" type="warning" showIcon title={AVISO_FARMACIA_BLOQUEADA} />}
           <Space wrap>
-            <Button type="primary" disabled={items.length === 0} loading={reordenar.isPending} onClick={() => reordenar.mutate(items)}>
+            <Button
+              type="primary"
+              disabled={items.length === 0 || bloqueada}
+              aria-describedby={bloqueada ? 'aviso-bloqueo-pedido' : undefined}
+              loading={reordenar.isPending}
+              onClick={() => reordenar.mutate(items)}
+            >
               Volver a pedir
             </Button>
             <BotonDescarga disabled={items.length === 0} solicitud={{ path: `/api/pedido/${id}/archivo/asop` }} nombre={`ASOP${id}.RSP`} texto={`Descargar ASOP${id}.RSP`} />

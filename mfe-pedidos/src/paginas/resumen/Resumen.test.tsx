@@ -70,14 +70,13 @@ test('shows the cart as its main content (lines, amounts), the shifts, the count
   expect(await screen.findByText('Ibupirac 600 mg x 10: Supera el máximo de la oferta. Pedido 2, aceptado 1.')).toBeInTheDocument();
   expect(screen.getByText('1 producto no se puede pedir en la cantidad indicada')).toBeInTheDocument();
   expect(screen.queryByText(/Ibuprofeno 400 mg x 20: /)).not.toBeInTheDocument();
-  // No shift is chosen for the user: the next one to close is suggested, with its closing time.
-  const manana = await screen.findByRole('radio', { name: /Turno mañana/ });
-  expect(manana).not.toBeChecked();
-  expect(screen.getByRole('radio', { name: /Turno tarde/ })).not.toBeChecked();
-  expect(manana.closest('label')).toHaveTextContent(/Turno mañana · cierra (hoy|mañana|el \S+ \d\d\/\d\d) a las 11:00Sugerido/);
-  expect(screen.getByRole('radio', { name: /Turno tarde/ }).closest('label')).toHaveTextContent(/cierra .* a las 17:00$/);
-  expect(screen.getByText(/Elija el turno de entrega\. El sugerido es el próximo en cerrar: «Turno mañana»/)).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled();
+  // The next shift to close is the suggestion, marked as such and chosen; each shift says when it closes.
+  const manana = await screen.findByRole('radio', { name: /^Turno mañana · cierra (hoy|mañana|el \S+ \d\d\/\d\d) a las 11:00$/ });
+  expect(manana).toBeChecked();
+  expect(manana).toHaveAccessibleDescription('Sugerido');
+  expect(screen.getByRole('radio', { name: /^Turno tarde · cierra .* a las 17:00$/ })).not.toBeChecked();
+  expect(screen.getAllByText('Sugerido')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Confirmar pedido' })).toBeEnabled();
   // 90 configured seconds: the count shows a minute and some seconds (the default 60 would not).
   expect(await screen.findByRole('timer')).toHaveTextContent(/Los precios y turnos se actualizan en 01:\d\d/);
   expect(container.querySelector('[data-remoto="mfe-pedidos"]')).not.toBeNull();
@@ -109,6 +108,34 @@ test('a double click on Confirmar sends one order with the chosen shift and lead
     ],
     combos: [{ comboId: 9, items: [{ troquel: 1003, cantidad: 1 }] }],
   });
+});
+
+test('the suggested shift (the next to close) comes chosen, and Confirmar sends it unless the user picks another', async () => {
+  api.responder('POST /api/pedido/Confirmar', { body: PEDIDO });
+  mostrar();
+  expect(await screen.findByRole('radio', { name: /Turno mañana/ })).toBeChecked();
+  expect(screen.getByRole('radio', { name: /Turno tarde/ })).not.toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+  await waitFor(() => expect(api.cuerpos('POST /api/pedido/Confirmar')).toHaveLength(1));
+  expect(api.cuerpos('POST /api/pedido/Confirmar')[0]).toMatchObject({ turnoId: 1, carritoId: 77 });
+});
+
+test('the "Sugerido" tag is a button that chooses the suggested shift again after another was picked', async () => {
+  mostrar();
+  const tarde = await screen.findByRole('radio', { name: /Turno tarde/ });
+  await userEvent.click(tarde);
+  expect(tarde).toBeChecked();
+  expect(screen.getByRole('radio', { name: /Turno mañana/ })).not.toBeChecked();
+  const sugerido = screen.getByRole('button', { name: 'Elegir el turno sugerido: Turno mañana' });
+  expect(sugerido).toHaveTextContent('Sugerido');
+  await userEvent.click(sugerido);
+  expect(screen.getByRole('radio', { name: /Turno mañana/ })).toBeChecked();
+  expect(tarde).not.toBeChecked();
+  // From the keyboard too: the tag is reached with Tab and chosen with Enter.
+  await userEvent.click(tarde);
+  sugerido.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByRole('radio', { name: /Turno mañana/ })).toBeChecked();
 });
 
 test.each([

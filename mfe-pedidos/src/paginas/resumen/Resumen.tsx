@@ -3,6 +3,7 @@ import { useNavigate, Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Grid, Space, Typography } from 'antd';
 import { ErrorApi, plural, useSesion } from '@portal/shared/client';
+import type { TurnoDisponible } from '@portal/shared/contracts';
 import { TEXTOS_MOTIVO_RECHAZO, TEXTOS_RESULTADO_CHEQUEO, routePath, type MotivoRechazo, type ResultadoChequeo } from '@portal/shared/domain';
 import { PanelCarrito, useCarrito } from '../../carrito/index.js';
 import { CONFIG_POR_DEFECTO, useConfigPedidos } from '../../configuracion.js';
@@ -10,16 +11,28 @@ import { olvidarPrecios } from '../../precios/precios.js';
 import { useDatosProductos } from '../comun/datosProductos.js';
 import { rechazoDeError } from './bloqueo-pedido.js';
 import { Countdown } from './Countdown.js';
-import { EleccionTurno } from './EleccionTurno.js';
+import { EleccionTurno, turnoSugerido } from './EleccionTurno.js';
 import { confirmarPedido, cuerpoConfirmar, useRestricciones, useTurnosDisponibles } from './resumen-api.js';
 
 const textoMotivo = (motivo: number, resultado: number): string =>
   TEXTOS_MOTIVO_RECHAZO[motivo as MotivoRechazo] ?? TEXTOS_RESULTADO_CHEQUEO[resultado as ResultadoChequeo] ?? 'Rechazado';
 
 /**
+ * The shift the order goes in. Until the user picks one, the suggested one (the next to close): read again when the
+ * countdown ends, it stays the next to close rather than a shift whose closing passed and now goes in a later day.
+ * The user's pick stands; one left out of a list read again is a choice to make again, never swapped behind them.
+ */
+function turnoDeEntrega(turnos: readonly TurnoDisponible[] | undefined, elegido: number | null): number | null {
+  if (turnos === undefined) return null;
+  if (elegido === null) return turnoSugerido(turnos)?.id ?? null;
+  return turnos.some((t) => t.id === elegido) ? elegido : null;
+}
+
+/**
  * /pedidos/resumen: the cart as the page's main content (the same live panel the ordering pages show beside them,
- * with its amounts), the restriction check, the delivery shift the user chooses and the confirmation. The shift and
- * "Confirmar pedido" are in view without scrolling: beside the cart from 1200 px (and staying in view), above it below.
+ * with its amounts), the restriction check, the delivery shift (the suggested one unless the user picks another) and the
+ * confirmation. The shift and "Confirmar pedido" are in view without scrolling: beside the cart from 1200 px (and
+ * staying in view), above it below.
  */
 export default function Resumen() {
   const usuario = useSesion();
@@ -37,8 +50,7 @@ export default function Resumen() {
   const enviando = useRef(false);
 
   const pantalla = Grid.useBreakpoint();
-  // No shift is taken for the user: one left out of a list read again (its closing passed) is a choice to make again.
-  const turnoId = turnos.data?.some((t) => t.id === turnoElegido) ? turnoElegido : null;
+  const turnoId = turnoDeEntrega(turnos.data, turnoElegido);
   const nombre = (troquel: number) => datos.productos.get(troquel)?.nombre ?? `Troquel ${troquel}`;
 
   const confirmar = useMutation({
