@@ -182,6 +182,10 @@ test('la cabecera entra en una línea a 1024 y 1366 px: reloj, cierre, cuenta re
     await page.goto('/pedidos/favoritos');
     await expect(page.getByRole('timer')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    // Below 1200 px the menu folds to its groups' initials by itself (issue 29); its toggle is a labelled button.
+    const anchoMenu = () => page.locator('aside.ant-layout-sider').evaluate((m) => m.getBoundingClientRect().width);
+    await expect.poll(anchoMenu, `${ancho} px: ancho del menú`).toBe(ancho < 1200 ? 64 : 240);
+    await expect(page.getByRole('button', { name: ancho < 1200 ? 'Desplegar el menú' : 'Plegar el menú' })).toBeVisible();
     const problemas = await page.locator('header.ant-layout-header').evaluate((cabecera) => {
       const caja = cabecera.getBoundingClientRect();
       const vistos: string[] = [];
@@ -204,4 +208,11 @@ test('la cabecera entra en una línea a 1024 y 1366 px: reloj, cierre, cuenta re
     const cierre = ancho >= 1200 ? String.raw`^Cierre de reparto: (mañana |\S+ \d{2}/\d{2} )?\d{2}:\d{2}$` : String.raw`^Cierre: (mañana |\S+ )?\d{2}:\d{2}$`;
     await expect(page.getByText(new RegExp(cierre))).toBeVisible();
   }
+  // At 1024 px the folded menu opens by hand, and folds again.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.getByRole('button', { name: 'Desplegar el menú' }).click();
+  await expect(page.getByRole('button', { name: 'Plegar el menú' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menu', { name: 'Menú principal' }).getByText('Pedidos', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Plegar el menú' }).click();
+  await expect.poll(() => page.locator('aside.ant-layout-sider').evaluate((m) => m.getBoundingClientRect().width)).toBe(64);
 });

@@ -60,6 +60,8 @@ async function pasosArranque(raiz: Root, urlConfig: string, configPedida?: Promi
   definirReceptorUsuarioErrores((usuario) => reporteErrores.definirUsuario(usuario));
 
   let router: Navegador | null = null;
+  // Set once the session manager exists: the API's 401s renew the session through it (ContextChanged signs out).
+  let gestorSesion: GestorSesion | null = null;
   const navegar = navegarRecordandoOrigen(
     (path) => {
       if (router) void router.navigate(path);
@@ -78,6 +80,9 @@ async function pasosArranque(raiz: Root, urlConfig: string, configPedida?: Promi
     registrar: (mensaje, error) => {
       console.error(mensaje, error);
       registrarBloqueoDeError(error);
+    },
+    sesionRechazada: () => {
+      if (useSessionStore.getState().usuario) gestorSesion?.alRechazarSesion();
     },
   });
   definirUrlSondeo(`${config.apiBaseUrl.replace(/\/+$/, '')}${RUTA_SONDEO}`);
@@ -113,6 +118,7 @@ async function pasosArranque(raiz: Root, urlConfig: string, configPedida?: Promi
   await preparativos;
 
   const gestor = crearGestorSesion(crearUserManager(config.oidc), { registrarLog: registrarEnServidor }, config.oidc.automaticSilentRenew);
+  gestorSesion = gestor;
   sincronizarSesion(gestor.userManager);
   try {
     aplicarUsuario(await gestor.usuarioGuardado());

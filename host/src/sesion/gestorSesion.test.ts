@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { mensajeDeError, useSessionStore } from '@portal/shared/client';
 import { configOidc, CLAIMS_FARMACIA } from '../../test/support/configOidc.js';
 import { errorTimeoutIframe, IframeGuionado, NavegadorRegistrador } from '../../test/support/navegadoresOidc.js';
@@ -40,6 +41,17 @@ describe('renovación silenciosa', () => {
     const salida = navegador.ultima;
     expect(`${salida.origin}${salida.pathname}`).toBe(`${oidc.authority}/session/end`);
     expect(salida.searchParams.get('motivo')).toBe(motivo);
+    expect(iframe.llamadas).toBe(1);
+  });
+
+  test('un rechazo de la API renueva enseguida, una sola vez aunque fallen varias llamadas juntas, y ContextChanged cierra la sesión con su motivo', async () => {
+    const iframe = new IframeGuionado([() => ({ error: 'ContextChanged' })]);
+    const gestor = gestorCon(iframe);
+    gestor.alRechazarSesion();
+    gestor.alRechazarSesion();
+    gestor.alRechazarSesion();
+    await waitFor(() => expect(navegador.ultima?.searchParams.get('motivo')).toBe('ContextChanged'));
+    expect(`${navegador.ultima.origin}${navegador.ultima.pathname}`).toBe(`${oidc.authority}/session/end`);
     expect(iframe.llamadas).toBe(1);
   });
 

@@ -16,6 +16,11 @@ export interface GestorSesion {
   completarLogin(url?: string): Promise<{ usuario: User; destino: string }>;
   /** Silent renewal; resolves null when the user was logged out because of a PasswordExpired / ContextChanged. */
   renovar(): Promise<User | null>;
+  /**
+   * The API refused the session (401, SPEC §4 ContextChanged when the user's roles or sections changed): renews now,
+   * once however many calls failed together; a refusal signs the user out with its reason, as a scheduled renewal does.
+   */
+  alRechazarSesion(): void;
   cerrarSesion(motivo?: string): Promise<void>;
   /** Renews silently each time the access token is about to expire; answers the unsubscribe function. */
   renovarAntesDeExpirar(): () => void;
@@ -64,6 +69,7 @@ export function crearGestorSesion(
    */
   let cerrandoSesion = false;
 
+  let renovacionPorRechazo: Promise<unknown> | null = null;
   const gestor: GestorSesion = {
     userManager,
 
@@ -107,6 +113,17 @@ export function crearGestorSesion(
         void registrarLog('Error al renovar la sesión', error);
         throw error;
       }
+    },
+
+    alRechazarSesion() {
+      if (renovacionPorRechazo) return;
+      // Already logged by `renovar`; nothing else to do when it fails for another reason.
+      renovacionPorRechazo = gestor
+        .renovar()
+        .catch(() => undefined)
+        .finally(() => {
+          renovacionPorRechazo = null;
+        });
     },
 
     async cerrarSesion(motivo) {

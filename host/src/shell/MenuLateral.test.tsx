@@ -5,7 +5,7 @@ import { useSessionStore } from '@portal/shared/client';
 import { retirarRutas } from '@portal/shared/domain';
 import { registrarPortal, rutasDelPortal } from '../../test/support/tablasRemotas.js';
 import { usuarioCon } from '../../test/support/usuarios.js';
-import { entradasMenu, itemsMenu } from './construirMenu.js';
+import { entradasMenu, inicialesGrupo, itemsMenu } from './construirMenu.js';
 import { MenuLateral } from './MenuLateral.js';
 
 /** The portal's route table as the start-up merges it: the host's and every remote's manifest. */
@@ -177,4 +177,25 @@ test('cada entrada es un enlace a su página (clic central, abrir en otra pesta�
   screen.getByRole('link', { name: 'Sitemap' }).focus();
   await userEvent.keyboard('{Enter}');
   expect(screen.getByLabelText('ubicación')).toHaveTextContent('/sitemap');
+});
+
+test('plegado (por debajo de 1200 px) cada grupo muestra sus iniciales, distintas en todo el portal, y sus páginas se abren en una ventana con su nombre', async () => {
+  const todos = entradasMenu(TODAS, usuarioCon(['Administrador', 'Pedidos', 'ConsultorStock', 'AccesoDashboard', 'CuentaCorriente', 'CuentaCorrienteGrupo', 'Devoluciones'], [1, 2, 8, 10, 11]), Date.now());
+  const iniciales = todos.map((g) => inicialesGrupo(g[0].grupo));
+  expect(new Set(iniciales).size).toBe(iniciales.length);
+  expect(inicialesGrupo('Cuenta corriente del grupo')).toBe('CG');
+  expect(inicialesGrupo('Control de pedidos')).toBe('CP');
+  expect(inicialesGrupo('Pedidos')).toBe('P');
+
+  useSessionStore.getState().setSesion(usuarioCon(['Pedidos', 'AccesoDashboard'], [1]), 'token');
+  render(
+    <MemoryRouter initialEntries={['/historico/buscar']}>
+      <MenuLateral plegado />
+    </MemoryRouter>,
+  );
+  const menu = screen.getByRole('menu', { name: 'Menú principal' });
+  expect(menu).toHaveTextContent('H');
+  expect(screen.queryByText('Recuperador')).not.toBeInTheDocument();
+  await userEvent.hover(within(menu).getAllByRole('menuitem').find((m) => m.textContent?.startsWith('P'))!);
+  expect(await screen.findByRole('link', { name: 'Recuperador' }, { timeout: 5_000 })).toHaveAttribute('href', '/pedidos/recuperador');
 });

@@ -4,8 +4,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useRutasPortal, useSesion } from '@portal/shared/client';
 import { entradasMenu, itemsMenu } from './construirMenu.js';
 
-/** The menu of the route table merged at start-up: a section whose manifest did not come has no entries. */
-export function MenuLateral() {
+/**
+ * The menu of the route table merged at start-up: a section whose manifest did not come has no entries. Folded, its
+ * groups show their initials and open as popups.
+ */
+export function MenuLateral({ plegado = false }: { plegado?: boolean }) {
   const usuario = useSesion();
   const { pathname } = useLocation();
   const navegar = useNavigate();
@@ -21,12 +24,14 @@ export function MenuLateral() {
 
   return (
     <Menu
+      id="menu-principal"
       mode="inline"
+      inlineCollapsed={plegado}
       aria-label="Menú principal"
-      items={itemsMenu(grupos)}
+      items={itemsMenu(grupos, plegado)}
       selectedKeys={[pathname]}
-      openKeys={abiertos}
-      onOpenChange={setAbiertos}
+      // Folded, antd opens a group's popup by itself; the groups kept open apply to the unfolded menu.
+      {...(plegado ? {} : { openKeys: abiertos, onOpenChange: setAbiertos })}
       // A click on an entry's link navigates by itself (and a middle or modified click is the browser's); the keyboard
       // (Enter on the focused entry) and a click beside the link come here.
       onClick={({ key, domEvent }) => {

@@ -36,17 +36,34 @@ export function entradasMenu(rutas: readonly MetaRuta[], usuario: UsuarioSesion 
  */
 const enlace = (e: EntradaMenuLateral) => createElement(Link, { to: e.path }, e.etiqueta);
 
+const PALABRAS_MENORES = new Set(['de', 'del', 'la', 'las', 'los', 'y']);
+
+/**
+ * A group's mark in the folded menu: the initials of its first and last words ("Cuenta corriente del grupo" → CG,
+ * "Pedidos" → P). The groups come from each remote's table, so the host draws no icon of its own for them.
+ */
+export function inicialesGrupo(grupo: string): string {
+  const palabras = grupo.split(/\s+/).filter((p) => p && !PALABRAS_MENORES.has(p.toLowerCase()));
+  const extremos = palabras.length > 1 ? [palabras[0]!, palabras.at(-1)!] : palabras;
+  return extremos.map((p) => p[0]!.toUpperCase()).join('');
+}
+
+const marca = (grupo: string) => createElement('span', { 'aria-hidden': true, style: { fontWeight: 600, letterSpacing: 1 } }, inicialesGrupo(grupo));
+
 /**
  * antd Menu items: one submenu per group, keyed by path so the current page can be selected. A group that is only
- * its own page (Inicio) is a plain entry: a submenu there would show an arrow that opens nothing new.
+ * its own page (Inicio) is a plain entry: a submenu there would show an arrow that opens nothing new. Folded (below
+ * 1200 px), each group shows its initials as its icon; antd shows its entries in a popup named by the group.
  */
-export function itemsMenu(grupos: EntradaMenuLateral[][]): NonNullable<MenuProps['items']> {
+export function itemsMenu(grupos: EntradaMenuLateral[][], plegado = false): NonNullable<MenuProps['items']> {
   return grupos.map((entradas) => {
     const [primera] = entradas;
-    if (entradas.length === 1 && primera.etiqueta === primera.grupo) return { key: primera.path, label: enlace(primera) };
+    const icon = plegado ? marca(primera.grupo) : undefined;
+    if (entradas.length === 1 && primera.etiqueta === primera.grupo) return { key: primera.path, label: enlace(primera), icon, title: primera.grupo };
     return {
       key: `grupo:${primera.grupo}`,
       label: primera.grupo,
+      icon,
       children: entradas.map((e) => ({ key: e.path, label: enlace(e) })),
     };
   });

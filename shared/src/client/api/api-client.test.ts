@@ -23,6 +23,7 @@ const configurar = (extra: { timeoutMs?: number; baseUrl?: string } = {}) =>
     notificarError: (mensaje) => notificaciones.push(mensaje),
     reportarError: (error) => reportados.push(error),
     registrar: (mensaje) => registrados.push(mensaje),
+    sesionRechazada: () => navegaciones.push('(renovar la sesión)'),
     esperaReintentoMs: 1,
   });
 
@@ -169,10 +170,10 @@ describe('SPEC §8 transport errors', () => {
     expect(notificaciones).toEqual(['El servidor no reconoce el request como correcto']);
   });
 
-  it('401: sends the browser to / without retrying nor notifying', async () => {
-    manejador = (_req, res) => responderJson(res, 401, errorApi(401, 'Sesión inválida o vencida.'));
+  it('401: asks the host to renew the session and sends the browser to /, without retrying nor notifying', async () => {
+    manejador = (_req, res) => responderJson(res, 401, errorApi(401, 'Sus permisos cambiaron. Ingrese nuevamente.'));
     await expect(apiClient.get('/api/banner')).rejects.toMatchObject({ status: 401 });
-    expect(navegaciones).toEqual(['/']);
+    expect(navegaciones).toEqual(['(renovar la sesión)', '/']);
     expect(servidor.recibidas).toHaveLength(1);
     expect(notificaciones).toEqual([]);
   });

@@ -24,6 +24,12 @@ export interface OpcionesApiClient {
   reportarError?(error: unknown): void;
   /** Where the generic error handler logs; console.error when absent. */
   registrar?(mensaje: string, error: unknown): void;
+  /**
+   * The API refused the session (401): its token expired or was revoked because the user's roles or sections changed
+   * (SPEC §4 ContextChanged). The host renews it at once, which signs the user out with the reason when the identity
+   * provider refuses, instead of leaving the page on calls that all fail until the next scheduled renewal.
+   */
+  sesionRechazada?(): void;
   /** Retry n waits n times this (SPEC §9: n seconds); tests shorten it. */
   esperaReintentoMs?: number;
 }
@@ -191,6 +197,7 @@ async function errorDeEstado(respuesta: Response, config: OpcionesApiClient): Pr
     case 400:
       return new ErrorSolicitudIncorrecta(detalle);
     case 401:
+      config.sesionRechazada?.();
       config.navegar('/');
       return new ErrorApi(401, 'La sesión no es válida o venció.', detalle);
     case 503:
