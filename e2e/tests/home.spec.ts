@@ -118,7 +118,7 @@ test('admin.demo registers an attendee for the active event, edits it and remove
 
 test('a search banner leads to the product searcher with its text', async ({ page }) => {
   await iniciarSesion(page, 'admin.demo', '/banners');
-  await page.getByRole('button', { name: 'Banner: buscar ibuprofeno' }).click();
+  await page.getByRole('link', { name: /busca «ibuprofeno» en el buscador de productos/ }).click();
   await expect(page).toHaveURL(/\/pedidos\/nuevo\?texto=ibuprofeno$/);
   await expect(page.getByRole('textbox', { name: 'Buscar productos' })).toHaveValue('ibuprofeno');
 });

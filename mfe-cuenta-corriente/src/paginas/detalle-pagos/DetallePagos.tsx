@@ -24,10 +24,10 @@ function columnasPagos(conFarmacia: boolean, abrir: (p: Pago) => void): ColumnaT
     ...(conFarmacia ? [{ campo: 'farmaciaId' as const, titulo: 'Farmacia', ordenable: true }] : []),
     { campo: 'fechaOperacion', titulo: 'Fecha', ordenable: true, render: (f) => formatearFecha(f as string) },
     { campo: 'nroRecibo', titulo: 'Recibo', ordenable: true },
-    { campo: 'leyendaTipoDePago', titulo: 'Tipo de pago' },
+    { campo: 'leyendaTipoDePago', titulo: 'Tipo de pago', secundaria: true },
     { campo: 'tipoOperacion', titulo: 'Operación' },
-    { campo: 'fechaVencimiento', titulo: 'Vencimiento', render: (f) => formatearFecha(f as string | null) },
-    { campo: 'itemsDetalle', titulo: 'Comprobantes', alinear: 'right', render: (_v, p) => p.itemsDetalle.length },
+    { campo: 'fechaVencimiento', titulo: 'Vencimiento', secundaria: true, render: (f) => formatearFecha(f as string | null) },
+    { campo: 'itemsDetalle', titulo: 'Comprobantes', secundaria: true, alinear: 'right', render: (_v, p) => p.itemsDetalle.length },
     { campo: 'importePago', titulo: 'Importe', tipo: 'numero', ordenable: true, render: (v) => <span style={{ whiteSpace: 'nowrap' }}>{formatearPesos(v as number)}</span> },
     {
       campo: 'nroResumen',

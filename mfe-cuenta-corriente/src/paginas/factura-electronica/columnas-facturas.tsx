@@ -22,10 +22,10 @@ export function columnasFacturas(acciones: AccionesFactura, tipos: Map<number, s
     { campo: 'nroComprobante', titulo: 'Comprobante', ordenable: true, render: (_v, f) => <span style={{ whiteSpace: 'nowrap' }}>{numeroDe(f)}</span> },
     { campo: 'fechaEmision', titulo: 'Emisión', ordenable: true, render: (v) => formatearFecha(v as string) },
     { campo: 'tipoOperacionId', titulo: 'Operación', render: (v) => tipos.get(v as number) ?? String(v) },
-    { campo: 'remito', titulo: 'Remito', render: (v) => (v === null ? '--' : String(v)) },
-    { campo: 'pedidoId', titulo: 'Pedido', render: (v) => (v === null ? '--' : String(v)) },
+    { campo: 'remito', titulo: 'Remito', secundaria: true, render: (v) => (v === null ? '--' : String(v)) },
+    { campo: 'pedidoId', titulo: 'Pedido', secundaria: true, render: (v) => (v === null ? '--' : String(v)) },
     { campo: 'total', titulo: 'Total', tipo: 'numero', ordenable: true, render: (v) => <span style={{ whiteSpace: 'nowrap' }}>{formatearPesos(v as number)}</span> },
-    { campo: 'respuestaAFIP', titulo: 'AFIP', render: (v) => RESPUESTAS_AFIP[v as string] ?? String(v) },
+    { campo: 'respuestaAFIP', titulo: 'AFIP', secundaria: true, render: (v) => RESPUESTAS_AFIP[v as string] ?? String(v) },
     {
       campo: 'checkSocio',
       titulo: 'Revisada',

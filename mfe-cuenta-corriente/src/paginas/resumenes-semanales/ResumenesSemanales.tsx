@@ -19,9 +19,9 @@ const columnasResumenes = (conFarmacia: boolean): ColumnaTabla<ResumenSemanal>[]
   ...(conFarmacia ? [{ campo: 'farmaciaId' as const, titulo: 'Farmacia', ordenable: true }] : []),
   { campo: 'nroResumen', titulo: 'Resumen', ordenable: true },
   { campo: 'hasta', titulo: 'Semana', ordenable: true, render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${formatearFecha(r.desde)} al ${formatearFecha(r.hasta)}`}</span> },
-  { campo: 'fechaVencimiento', titulo: 'Vencimiento', render: (f) => formatearFecha(f as string) },
-  { campo: 'debitos', titulo: 'Débitos', tipo: 'numero', render: (v) => formatearPesos(v as number) },
-  { campo: 'creditos', titulo: 'Créditos', tipo: 'numero', render: (v) => formatearPesos(v as number) },
+  { campo: 'fechaVencimiento', titulo: 'Vencimiento', secundaria: true, render: (f) => formatearFecha(f as string) },
+  { campo: 'debitos', titulo: 'Débitos', secundaria: true, tipo: 'numero', render: (v) => formatearPesos(v as number) },
+  { campo: 'creditos', titulo: 'Créditos', secundaria: true, tipo: 'numero', render: (v) => formatearPesos(v as number) },
   // The balance at the week's end, the sum of the movements up to it: positive when the pharmacy owes.
   { campo: 'saldo', titulo: 'Saldo', tipo: 'numero', ordenable: true, render: (v) => formatearSaldo(v as number) },
   {

@@ -40,7 +40,17 @@ test('the page shows the carousel, steps with the keyboard and a search banner l
     await usuario.click(screen.getByRole('button', { name: /Banner siguiente/ }));
     expect(screen.getByText('2 / 4')).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: /Banner anterior/ }));
-    await usuario.click(screen.getByRole('button', { name: 'Banner: buscar ibuprofeno' }));
+    // A search banner is a link to the searcher, named by what it does; an informative one is a picture, not a control.
+    const enlace = screen.getByRole('link', { name: 'Banner 1 de 4: busca «ibuprofeno» en el buscador de productos' });
+    expect(enlace).toHaveAttribute('href', '/pedidos/nuevo?texto=ibuprofeno');
+    await usuario.click(screen.getByRole('button', { name: /Banner siguiente/ }));
+    // The interleaved banner comes after every other one.
+    expect(screen.getByRole('link', { name: 'Banner 2 de 4: abre https://example.org en otra pestaña' })).toHaveAttribute('target', '_blank');
+    await usuario.click(screen.getByRole('button', { name: /Banner siguiente/ }));
+    expect(screen.getByRole('img', { name: 'Banner 3 de 4: solo informativo' })).toBeInTheDocument();
+    await usuario.click(screen.getByRole('button', { name: /Banner anterior/ }));
+    await usuario.click(screen.getByRole('button', { name: /Banner anterior/ }));
+    await usuario.click(screen.getByRole('link', { name: /busca «ibuprofeno»/ }));
     expect(await screen.findByText('Otra página')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Dirección' })).toHaveTextContent('/pedidos/nuevo?texto=ibuprofeno');
   } finally {
@@ -89,7 +99,7 @@ test("a banner of a search type the searcher does not know logs 'Tipo de busqued
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     mostrar(<Carrusel datos={{ banners: [banner(1, { tipoBusqueda: 5, textoBusqueda: 'x' })], bannerIntercalado: null, duracionBanners: null }} intervaloPorDefecto={5000} />, USUARIO_PRUEBA, '/banners');
-    fireEvent.click(screen.getByRole('button', { name: 'Banner: buscar x' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Banner 1 de 1: búsqueda no disponible' }));
     await waitFor(() => expect(api.cuerpos('POST /api/kibana/log')).toEqual([{ mensaje: 'Tipo de busqueda no soportado' }]));
     expect(screen.getByRole('status', { name: 'Dirección' })).toHaveTextContent(/^\/banners$/);
   } finally {

@@ -1,16 +1,8 @@
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
-import type { Banner } from '@portal/shared/contracts';
 import { CONFIG_POR_DEFECTO, useConfigHome } from '../../configuracion.js';
 import { Carrusel } from './Carrusel.js';
 import { urlImagenBanner, useBanners } from './banners-api.js';
-import { destinoBanner } from './secuencia.js';
-
-const descripcion = (b: Banner): string => {
-  const d = destinoBanner(b);
-  if (d.tipo === 'externo') return `Abre ${d.url} en otra pestaña`;
-  if (d.tipo === 'buscador') return `Busca «${b.textoBusqueda}» en el buscador de productos`;
-  return 'Solo informativo';
-};
+import { describirBanner } from './secuencia.js';
 
 /** Banners: the carousel as the dashboard shows it, and every banner with what it does. */
 export default function Banners() {
@@ -34,8 +26,8 @@ export default function Banners() {
           <Row gutter={[16, 16]}>
             {todos.map((b) => (
               <Col key={b.id} xs={24} md={12} xl={8}>
-                <Card size="small" cover={<img src={urlImagenBanner(b.nombreArchivo)} alt="" style={{ height: 120, objectFit: 'cover' }} />}>
-                  <Card.Meta title={b === banners.data.bannerIntercalado ? 'Banner intercalado' : b.nombreArchivo} description={descripcion(b)} />
+                <Card size="small" cover={<img src={urlImagenBanner(b.nombreArchivo)} alt="" style={{ height: 120, objectFit: 'contain', background: '#f5f5f5' }} />}>
+                  <Card.Meta title={b === banners.data.bannerIntercalado ? 'Banner intercalado' : b.nombreArchivo} description={describirBanner(b)} />
                 </Card>
               </Col>
             ))}

@@ -31,3 +31,12 @@ export function destinoBanner(b: Banner): DestinoBanner {
       return { tipo: 'no-soportado' };
   }
 }
+
+/** What a banner does, said in words: the page lists it beside each banner, the carousel names its link with it. */
+export function describirBanner(b: Banner): string {
+  const d = destinoBanner(b);
+  if (d.tipo === 'externo') return `Abre ${d.url} en otra pestaña`;
+  if (d.tipo === 'buscador') return `Busca «${(b.textoBusqueda ?? '').trim()}» en el buscador de productos`;
+  if (d.tipo === 'no-soportado') return 'Búsqueda no disponible';
+  return 'Solo informativo';
+}

@@ -36,7 +36,7 @@ function ListaTransfers({ rangoInicial }: { rangoInicial: [Dayjs, Dayjs] }) {
   const columnas: ColumnaTabla<TransferLaboratorio>[] = [
     { campo: 'nroTransfer', titulo: 'Transfer', tipo: 'numero', ordenable: true },
     { campo: 'fechaTransfer', titulo: 'Fecha', tipo: 'fecha', ordenable: true, render: (v) => formatearFecha(String(v)) },
-    { campo: 'distribuidoraId', titulo: 'Distribuidora', render: (v) => distribuidoras.data?.find((d) => d.id === Number(v))?.nombre ?? 'N/A' },
+    { campo: 'distribuidoraId', titulo: 'Distribuidora', secundaria: true, render: (v) => distribuidoras.data?.find((d) => d.id === Number(v))?.nombre ?? 'N/A' },
     { campo: 'laboratorioId', titulo: 'Laboratorio', render: (v) => auxiliares.laboratorios.find((l) => l.id === Number(v))?.nombre ?? 'N/A' },
     {
       campo: 'troquel',
@@ -46,8 +46,8 @@ function ListaTransfers({ rangoInicial }: { rangoInicial: [Dayjs, Dayjs] }) {
     },
     { campo: 'cantidad', titulo: 'Cantidad', tipo: 'numero', ordenable: true },
     { campo: 'descuento', titulo: 'Descuento', tipo: 'numero', ordenable: true, render: (v) => formatearPorcentaje(Number(v)) },
-    { campo: 'unidadesBonificadas', titulo: 'Bonificadas', tipo: 'numero' },
-    { campo: 'plazo', titulo: 'Plazo', tipo: 'numero', render: (v, f) => (f.plazoFijo ? formatearFecha(f.plazoFijo) : `${String(v)} días`) },
+    { campo: 'unidadesBonificadas', titulo: 'Bonificadas', secundaria: true, tipo: 'numero' },
+    { campo: 'plazo', titulo: 'Plazo', secundaria: true, tipo: 'numero', render: (v, f) => (f.plazoFijo ? formatearFecha(f.plazoFijo) : `${String(v)} días`) },
     {
       campo: 'rechazoDescripcion',
       titulo: 'Estado',

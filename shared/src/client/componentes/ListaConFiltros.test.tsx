@@ -242,3 +242,37 @@ test('sin campos no hay formulario: sólo la lista', async () => {
   expect(await screen.findByText('1-10 de 23')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
 });
+
+test('por debajo de 1200 px las columnas secundarias se pliegan en el detalle de cada fila, que las muestra con su título', async () => {
+  const matchMediaOriginal = window.matchMedia;
+  // A 1024-pixel window: only the queries of narrow screens match.
+  window.matchMedia = ((query: string) => ({ ...matchMediaOriginal(query), matches: query.includes('max-width: 1199.98px') })) as typeof window.matchMedia;
+  try {
+    const servidor = crearServidor();
+    const cliente = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const columnas: ColumnaTabla<Remito>[] = COLUMNAS.map((c) => (c.campo === 'fecha' ? { ...c, secundaria: true } : c));
+    render(
+      <QueryClientProvider client={cliente}>
+        <ListaConFiltros<Remito, Filtros>
+          clave={['remitos-angosta']}
+          campos={[]}
+          valoresIniciales={INICIO}
+          columnas={columnas}
+          request={(f, p) => servidor.request(f, p)}
+          claveFila="id"
+          ordenInicial="id"
+          vacio="Sin remitos."
+        />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('1-10 de 23')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Fecha' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Estado' })).toBeInTheDocument();
+    const [primera] = screen.getAllByRole('row').slice(1);
+    fireEvent.click(within(primera!).getByRole('button'));
+    expect(await screen.findByText('Fecha', { selector: '.ant-descriptions-item-label' })).toBeInTheDocument();
+    expect(screen.getByText('2026-11-01')).toBeInTheDocument();
+  } finally {
+    window.matchMedia = matchMediaOriginal;
+  }
+});

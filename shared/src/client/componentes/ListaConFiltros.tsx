@@ -5,6 +5,7 @@ import type { PaginaLista } from '../api/api-client.js';
 import { textoTotalPaginas } from '../formato.js';
 import { ahoraDistribuidora } from '../reloj.js';
 import { columnasServidor, type ColumnaTabla } from './columnas.js';
+import { useColumnasPorAncho } from './columnas-por-ancho.js';
 import { sortsDesdeOrden, type DireccionOrden } from './ordenamiento.js';
 import type { ParametrosPagina } from './TablaServidor.js';
 
@@ -131,6 +132,7 @@ export function ListaConFiltros<T extends object, F extends object>({
   seleccion,
 }: PropsListaConFiltros<T, F>) {
   const [form] = Form.useForm<F>();
+  const porAncho = useColumnasPorAncho(columnas);
   const de = hashKey(clave);
   const [busqueda, setBusqueda] = useState<Busqueda<F>>(() => ({ filtros: valoresIniciales, de, pagina: { page: 1, pageSize: tamanoPagina, orden: ordenInicial } }));
   // What the list covers changed (another pharmacy of the group): its first page, with the same filters and order.
@@ -195,12 +197,13 @@ export function ListaConFiltros<T extends object, F extends object>({
           style={{ marginBottom: 12 }}
         />
       )}
-      {/* Many columns do not fit a 1024-pixel screen beside the menu: the table scrolls sideways instead of spilling over. */}
+      {/* Below 1200 px the secondary columns fold into each row's detail; what still does not fit scrolls inside. */}
       <div style={{ overflowX: 'auto' }}>
         <Table<T>
           size="small"
           rowKey={claveFila}
-          columns={columnasServidor(columnas)}
+          columns={columnasServidor(porAncho.visibles)}
+          expandable={porAncho.expandible}
           dataSource={fallo ? [] : (consulta.data?.items ?? [])}
           loading={consulta.isFetching}
           locale={{ emptyText: fallo ? 'No se pudieron obtener los datos.' : vacio }}

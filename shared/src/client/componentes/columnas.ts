@@ -14,6 +14,8 @@ export interface ColumnaTabla<T> {
   alinear?: 'left' | 'right' | 'center';
   /** Kept in sight while a table wider than its box scrolls sideways. */
   fijo?: 'left' | 'right';
+  /** Less important: below 1200 px it folds into the row's expandable detail (`useColumnasPorAncho`). */
+  secundaria?: boolean;
   render?: (valor: T[keyof T], fila: T) => ReactNode;
 }
 

@@ -140,7 +140,7 @@ test('every widget shows its own data, with its link onwards', async () => {
   expect(recalls[1]).toHaveTextContent('Sin compras de estos lotes');
   expect(api.cuerpos('POST /api/recall/ItemsRecalls').at(-1)).toEqual({ recallIds: [1, 2] });
   // Banners: the carousel.
-  expect(await widget('banners').findByRole('button', { name: 'Banner: buscar ibuprofeno' })).toBeInTheDocument();
+  expect(await widget('banners').findByRole('link', { name: /busca «ibuprofeno» en el buscador de productos/ })).toBeInTheDocument();
   // Cart: who changed it last.
   expect(await widget('carrito').findByText(/Último cambio: 20\/11\/2026 10:05 por Martín Gómez/)).toBeInTheDocument();
 });
