@@ -95,7 +95,7 @@ const CAMPOS: CampoFiltro<Filtros>[] = [
   },
 ];
 
-function mostrar(servidor: ReturnType<typeof crearServidor>, extra: { campos?: CampoFiltro<Filtros>[]; clave?: unknown[] } = {}) {
+function mostrar(servidor: ReturnType<typeof crearServidor>, extra: { campos?: CampoFiltro<Filtros>[]; clave?: unknown[]; columnas?: ColumnaTabla<Remito>[] } = {}) {
   const cliente = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const buscadas: Filtros[] = [];
   const vista = render(
@@ -104,7 +104,7 @@ function mostrar(servidor: ReturnType<typeof crearServidor>, extra: { campos?: C
         clave={extra.clave ?? ['remitos']}
         campos={extra.campos ?? CAMPOS}
         valoresIniciales={INICIO}
-        columnas={COLUMNAS}
+        columnas={extra.columnas ?? COLUMNAS}
         request={(f, p) => servidor.request(f, p)}
         claveFila="id"
         ordenInicial="id"
@@ -248,23 +248,8 @@ test('por debajo de 1200 px las columnas secundarias se pliegan en el detalle de
   // A 1024-pixel window: only the queries of narrow screens match.
   window.matchMedia = ((query: string) => ({ ...matchMediaOriginal(query), matches: query.includes('max-width: 1199.98px') })) as typeof window.matchMedia;
   try {
-    const servidor = crearServidor();
-    const cliente = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const columnas: ColumnaTabla<Remito>[] = COLUMNAS.map((c) => (c.campo === 'fecha' ? { ...c, secundaria: true } : c));
-    render(
-      <QueryClientProvider client={cliente}>
-        <ListaConFiltros<Remito, Filtros>
-          clave={['remitos-angosta']}
-          campos={[]}
-          valoresIniciales={INICIO}
-          columnas={columnas}
-          request={(f, p) => servidor.request(f, p)}
-          claveFila="id"
-          ordenInicial="id"
-          vacio="Sin remitos."
-        />
-      </QueryClientProvider>,
-    );
+    mostrar(crearServidor(), { clave: ['remitos-angosta'], campos: [], columnas });
     expect(await screen.findByText('1-10 de 23')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Fecha' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Estado' })).toBeInTheDocument();
