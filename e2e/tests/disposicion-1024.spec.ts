@@ -59,7 +59,7 @@ for (const [usuario, paginas] of Object.entries(PAGINAS)) {
     const encontrados: string[] = [];
     for (const path of paginas) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The page's data in: no table still loading.
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
       for (const problema of await desbordes(page)) encontrados.push(`${path}: ${problema}`);

@@ -48,8 +48,8 @@ test('the portal styles itself under a policy without inline styles: antd, a dra
   await iniciarSesion(page, 'admin.demo', '/admin-usuarios');
   const crear = page.getByRole('button', { name: 'Crear usuario' });
   await expect(crear).toBeVisible();
-  // antd's primary button, styled by its CSS-in-JS: its blue, not the browser's grey.
-  await expect(crear).toHaveCSS('background-color', 'rgb(22, 119, 255)');
+  // antd's primary button, styled by its CSS-in-JS in the portal's theme (shared/src/client/tema.ts): its blue, not the browser's grey.
+  await expect(crear).toHaveCSS('background-color', 'rgb(9, 88, 217)');
 
   // A drawer locks the page behind it with a style of its own (rc-component's scroll locker).
   await page.getByRole('button', { name: 'Usuarios eliminados' }).click();

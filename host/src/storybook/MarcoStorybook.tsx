@@ -19,7 +19,7 @@ export function MarcoStorybook({ titulo, descripcion, children }: { titulo: stri
   const { pathname } = useLocation();
   return (
     <section>
-      <Typography.Title level={2}>Componentes del portal</Typography.Title>
+      <Typography.Title level={1}>Componentes del portal</Typography.Title>
       <Menu
         mode="horizontal"
         aria-label="Componentes"

@@ -47,3 +47,4 @@ export { leerFilasExcel, ErrorExcel, type FilaExcel } from './componentes/leerEx
 export * from './visor-pdf.js';
 export * from './buscador-por-lotes.js';
 export * from './consultas-comunes.js';
+export * from './tema.js';

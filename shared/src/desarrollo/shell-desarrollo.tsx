@@ -8,7 +8,7 @@ import esES from 'antd/es/locale/es_ES';
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 // By package name, not relative paths: webpack then hands the shell the same shared (federated) session store
 // and API client that the remote's pages use.
-import { PaginaCargando, cargarConfig, configurarApiClient, useSessionStore, type RutaRemota } from '@portal/shared/client';
+import { PaginaCargando, TEMA_PORTAL, cargarConfig, configurarApiClient, useSessionStore, type RutaRemota } from '@portal/shared/client';
 import { perfilASesion } from '@portal/shared/domain';
 
 /**
@@ -72,7 +72,7 @@ function Shell({ remoto, rutas, paginas, entrar }: PropsShell) {
     return <Result title={`${remoto}: desarrollo`} extra={<Button type="primary" onClick={entrar}>Iniciar sesión</Button>} />;
   }
   return (
-    <ConfigProvider locale={esES}>
+    <ConfigProvider locale={esES} theme={TEMA_PORTAL}>
       <AntApp>
         <BrowserRouter>
           <Layout style={{ minHeight: '100vh' }}>

@@ -57,7 +57,7 @@ export default function CrearUsuario() {
 
   return (
     <div data-remoto="mfe-admin">
-      <Typography.Title level={2}>{TITULO}</Typography.Title>
+      <Typography.Title level={1}>{TITULO}</Typography.Title>
       <Card style={{ maxWidth: 720 }}>
         {general.length > 0 && <Alert type="error" showIcon title={general.join(' ')} style={{ marginBottom: 16 }} />}
         <Form<Valores>

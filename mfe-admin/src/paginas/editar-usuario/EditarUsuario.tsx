@@ -145,7 +145,7 @@ export default function EditarUsuario() {
 
   const encabezado = (
     <Space align="baseline" wrap>
-      <Typography.Title level={2}>{TITULO}</Typography.Title>
+      <Typography.Title level={1}>{TITULO}</Typography.Title>
       <Button type="link" onClick={() => navegar(routePath('lista-usuarios'))}>
         Volver a la lista
       </Button>

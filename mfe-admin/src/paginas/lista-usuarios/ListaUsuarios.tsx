@@ -182,7 +182,7 @@ export default function ListaUsuarios() {
   return (
     <div data-remoto="mfe-admin">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2}>{TITULO}</Typography.Title>
+        <Typography.Title level={1}>{TITULO}</Typography.Title>
         <Space wrap>
           <Button icon={<HistoryOutlined />} onClick={() => setEliminados(true)}>
             Usuarios eliminados

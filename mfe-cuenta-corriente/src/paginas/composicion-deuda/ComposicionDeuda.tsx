@@ -80,7 +80,7 @@ export default function ComposicionDeuda({ grupo = false }: PropsComposicionDeud
 
   return (
     <div data-remoto="mfe-cuenta-corriente">
-      <Typography.Title level={2}>{grupo ? 'Composición de la deuda del grupo' : 'Composición de la deuda'}</Typography.Title>
+      <Typography.Title level={1}>{grupo ? 'Composición de la deuda del grupo' : 'Composición de la deuda'}</Typography.Title>
       {grupo && <SelectorFarmaciaGrupo valor={alcance.farmaciaId} alCambiar={alcance.elegir} />}
       {composicion.isError && <Alert type="error" showIcon title="No se pudo obtener la composición de la deuda." style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]}>

@@ -39,7 +39,7 @@ export default function DescargaMovimientos() {
 
   return (
     <div data-remoto="mfe-cuenta-corriente">
-      <Typography.Title level={2}>Descarga de movimientos históricos</Typography.Title>
+      <Typography.Title level={1}>Descarga de movimientos históricos</Typography.Title>
       <Card>
         <Form
           layout="inline"

@@ -84,7 +84,7 @@ export default function DetallePagos({ grupo = false }: { grupo?: boolean }) {
 
   return (
     <div data-remoto="mfe-cuenta-corriente">
-      <Typography.Title level={2}>{grupo ? 'Detalle de pagos del grupo' : 'Detalle de pagos'}</Typography.Title>
+      <Typography.Title level={1}>{grupo ? 'Detalle de pagos del grupo' : 'Detalle de pagos'}</Typography.Title>
       {grupo && <SelectorFarmaciaGrupo valor={farmaciaId} alCambiar={alcance.elegir} />}
       <Card>
         <ListaConFiltros<Pago, Filtros>

@@ -134,7 +134,7 @@ export default function FacturaElectronica({ grupo = false }: PropsFacturaElectr
 
   return (
     <div data-remoto="mfe-cuenta-corriente">
-      <Typography.Title level={2}>{grupo ? 'Factura electrónica del grupo' : 'Factura electrónica'}</Typography.Title>
+      <Typography.Title level={1}>{grupo ? 'Factura electrónica del grupo' : 'Factura electrónica'}</Typography.Title>
       {grupo && <SelectorFarmaciaGrupo valor={farmaciaId} alCambiar={(f) => (setElegidas([]), alcance.elegir(f))} />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       {pedidoId !== undefined ? (

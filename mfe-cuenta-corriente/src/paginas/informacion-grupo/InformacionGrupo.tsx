@@ -21,7 +21,7 @@ export default function InformacionGrupo() {
 
   return (
     <div data-remoto="mfe-cuenta-corriente">
-      <Typography.Title level={2}>{g ? `Información del grupo ${g.nombre}` : 'Información del grupo'}</Typography.Title>
+      <Typography.Title level={1}>{g ? `Información del grupo ${g.nombre}` : 'Información del grupo'}</Typography.Title>
       {(info.isError || farmacias.isError) && <Alert type="error" showIcon title="No se pudo obtener la información del grupo." />}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>

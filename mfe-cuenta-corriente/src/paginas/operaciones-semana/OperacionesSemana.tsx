@@ -19,7 +19,7 @@ export default function OperacionesSemana() {
 
   return (
     <div data-remoto="mfe-cuenta-corriente">
-      <Typography.Title level={2}>Operaciones de la semana</Typography.Title>
+      <Typography.Title level={1}>Operaciones de la semana</Typography.Title>
       <Segmented
         value={semana}
         onChange={(v) => setSemana(v as 'actual' | 'anterior')}

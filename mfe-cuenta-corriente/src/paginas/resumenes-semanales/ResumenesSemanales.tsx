@@ -43,7 +43,7 @@ export default function ResumenesSemanales({ grupo = false }: { grupo?: boolean 
 
   return (
     <div data-remoto="mfe-cuenta-corriente">
-      <Typography.Title level={2}>{grupo ? 'Resúmenes semanales del grupo' : 'Resúmenes semanales'}</Typography.Title>
+      <Typography.Title level={1}>{grupo ? 'Resúmenes semanales del grupo' : 'Resúmenes semanales'}</Typography.Title>
       {grupo && <SelectorFarmaciaGrupo valor={farmaciaId} alCambiar={alcance.elegir} />}
       <Card>
         <ListaConFiltros<ResumenSemanal, Filtros>

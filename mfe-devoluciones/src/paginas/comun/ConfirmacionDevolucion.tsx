@@ -39,7 +39,7 @@ export function ConfirmacionDevolucion({ titulo, api, historico, nueva, comproba
   });
   return (
     <div data-remoto="mfe-devoluciones">
-      <Typography.Title level={2}>{titulo}</Typography.Title>
+      <Typography.Title level={1}>{titulo}</Typography.Title>
       {!valido && <Alert type="info" showIcon title="Elija una devolución del histórico para ver su confirmación." />}
       {devolucion.isError && <Alert type="error" showIcon title="No se encontró la devolución." />}
       {devolucion.isLoading && <TarjetaCargando />}

@@ -129,7 +129,7 @@ export function Historico({ tipo }: { tipo: TipoHistorico }) {
   const request = useCallback((p: ParametrosPagina, signal: AbortSignal) => listarDevoluciones(tipo.api, p, filtros, signal), [clave]);
   const titulo = (
     <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-      <Typography.Title level={2}>{tipo.titulo}</Typography.Title>
+      <Typography.Title level={1}>{tipo.titulo}</Typography.Title>
       <Link to={routePath(tipo.nueva)}>{tipo.etiquetaNueva}</Link>
     </Space>
   );

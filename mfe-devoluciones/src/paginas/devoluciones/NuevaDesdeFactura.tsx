@@ -84,7 +84,7 @@ export default function NuevaDesdeFactura() {
   if (items.isError) {
     return (
       <div data-remoto="mfe-devoluciones">
-        <Typography.Title level={2}>Nueva devolución desde factura</Typography.Title>
+        <Typography.Title level={1}>Nueva devolución desde factura</Typography.Title>
         <Alert type="error" showIcon title="No se pudo obtener la factura: puede no existir o estar fuera del plazo de devolución." />
         <Link to={routePath('devoluciones-seleccionar-factura')}>Elegir otra factura</Link>
       </div>
@@ -93,7 +93,7 @@ export default function NuevaDesdeFactura() {
   if (items.isLoading || !parametros.data || !toggles || factura.isLoading) {
     return (
       <div data-remoto="mfe-devoluciones">
-        <Typography.Title level={2}>Nueva devolución desde factura</Typography.Title>
+        <Typography.Title level={1}>Nueva devolución desde factura</Typography.Title>
         <TablaCargando />
       </div>
     );
@@ -109,7 +109,7 @@ export default function NuevaDesdeFactura() {
 
   return (
     <div data-remoto="mfe-devoluciones">
-      <Typography.Title level={2}>Nueva devolución desde factura</Typography.Title>
+      <Typography.Title level={1}>Nueva devolución desde factura</Typography.Title>
       <Typography.Paragraph>
         Factura {nroFactura}
         {factura.data ? ` del ${formatearFecha(factura.data.fechaEmision)}` : ''}. Indique cuántas unidades devuelve de cada producto y por qué. Los

@@ -34,7 +34,7 @@ export default function Resumen() {
   if (facturaId === null || lineas.length === 0 || !guid) {
     return (
       <div data-remoto="mfe-devoluciones">
-        <Typography.Title level={2}>Resumen de devolución</Typography.Title>
+        <Typography.Title level={1}>Resumen de devolución</Typography.Title>
         <Alert type="info" showIcon title="No hay una devolución en preparación." />
         <Link to={routePath('devoluciones-seleccionar-factura')}>Nueva devolución</Link>
       </div>
@@ -43,7 +43,7 @@ export default function Resumen() {
   const unidades = lineas.reduce((s, l) => s + l.cantidad, 0);
   return (
     <div data-remoto="mfe-devoluciones">
-      <Typography.Title level={2}>Resumen de devolución</Typography.Title>
+      <Typography.Title level={1}>Resumen de devolución</Typography.Title>
       <Typography.Paragraph>
         Factura {nroFactura}: {lineas.length} {lineas.length === 1 ? 'línea' : 'líneas'}, {unidades} {unidades === 1 ? 'unidad' : 'unidades'}. Revise lo que devuelve y confirme.
       </Typography.Paragraph>

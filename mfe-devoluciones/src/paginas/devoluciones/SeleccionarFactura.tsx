@@ -20,7 +20,7 @@ export default function SeleccionarFactura() {
   const devolucionesDe = new Map((enCurso.data ?? []).map((p) => [p.facturaId, p.devoluciones]));
   return (
     <div data-remoto="mfe-devoluciones">
-      <Typography.Title level={2}>Nueva devolución</Typography.Title>
+      <Typography.Title level={1}>Nueva devolución</Typography.Title>
       <Typography.Paragraph>
         Elija la factura de lo que quiere devolver
         {parametros.data ? ` (facturas de los últimos ${parametros.data.maxDiasAnteriorFacturaParaDevolucion} días)` : ''}.

@@ -35,7 +35,7 @@ export default function IngresoLotesRecall() {
   if (recall.isError || items.isError) {
     return (
       <div data-remoto="mfe-devoluciones">
-        <Typography.Title level={2}>Ingreso de lotes para recall</Typography.Title>
+        <Typography.Title level={1}>Ingreso de lotes para recall</Typography.Title>
         <Alert type="error" showIcon title="No se encontró el recall." />
         <Link to={routePath('recalls-nuevo')}>Ver los recalls vigentes</Link>
       </div>
@@ -44,7 +44,7 @@ export default function IngresoLotesRecall() {
   if (!items.data || !recall.data || !parametros.data) {
     return (
       <div data-remoto="mfe-devoluciones">
-        <Typography.Title level={2}>Ingreso de lotes para recall</Typography.Title>
+        <Typography.Title level={1}>Ingreso de lotes para recall</Typography.Title>
         <TablaCargando />
       </div>
     );
@@ -56,7 +56,7 @@ export default function IngresoLotesRecall() {
   const p = parametros.data;
   return (
     <div data-remoto="mfe-devoluciones">
-      <Typography.Title level={2}>Ingreso de lotes para recall</Typography.Title>
+      <Typography.Title level={1}>Ingreso de lotes para recall</Typography.Title>
       <Typography.Paragraph>
         {recall.data.nombre}. Cargue las unidades que devuelve de cada producto: el lote (y cuántas unidades de ese lote) o, para los productos trazables,
         el número de serie de cada unidad.

@@ -13,7 +13,7 @@ export default function NuevoRecall() {
   const items = useQuery({ queryKey: ['recalls', 'items', ids], queryFn: () => leerItemsRecalls(ids), enabled: ids.length > 0 });
   return (
     <div data-remoto="mfe-devoluciones">
-      <Typography.Title level={2}>Nueva devolución por recall</Typography.Title>
+      <Typography.Title level={1}>Nueva devolución por recall</Typography.Title>
       {(recalls.isLoading || items.isLoading) && <TarjetaCargando />}
       {(recalls.isError || items.isError) && <Alert type="error" showIcon title="No se pudieron obtener los recalls vigentes." />}
       {recalls.data?.length === 0 && <Alert type="info" showIcon title="No hay recalls vigentes." />}

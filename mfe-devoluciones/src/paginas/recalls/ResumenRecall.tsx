@@ -22,7 +22,7 @@ export default function ResumenRecall() {
   if (delBorrador !== recallId || lineas.length === 0 || !guid) {
     return (
       <div data-remoto="mfe-devoluciones">
-        <Typography.Title level={2}>Resumen de devolución por recall</Typography.Title>
+        <Typography.Title level={1}>Resumen de devolución por recall</Typography.Title>
         <Alert type="info" showIcon title="No hay una devolución de este recall en preparación." />
         <Link to={routePath('recalls-ingreso-lotes-items', { recallId })}>Cargar unidades</Link>
       </div>
@@ -31,7 +31,7 @@ export default function ResumenRecall() {
   const unidades = lineas.reduce((s, l) => s + l.cantidad, 0);
   return (
     <div data-remoto="mfe-devoluciones">
-      <Typography.Title level={2}>Resumen de devolución por recall</Typography.Title>
+      <Typography.Title level={1}>Resumen de devolución por recall</Typography.Title>
       <Typography.Paragraph>
         {lineas.length} {lineas.length === 1 ? 'línea' : 'líneas'}, {unidades} {unidades === 1 ? 'unidad' : 'unidades'}. Revise lo que devuelve y confirme.
       </Typography.Paragraph>

@@ -72,7 +72,7 @@ export default function IngresoLotesVencidos() {
   if (borrador.isError || parametros.isError) {
     return (
       <div data-remoto="mfe-devoluciones">
-        <Typography.Title level={2}>Ingreso de lotes para Devolución de Vencidos</Typography.Title>
+        <Typography.Title level={1}>Ingreso de lotes para Devolución de Vencidos</Typography.Title>
         <Alert type="error" showIcon title="No se pudo leer el borrador guardado." />
       </div>
     );
@@ -80,7 +80,7 @@ export default function IngresoLotesVencidos() {
   if (items === null || !parametros.data) {
     return (
       <div data-remoto="mfe-devoluciones">
-        <Typography.Title level={2}>Ingreso de lotes para Devolución de Vencidos</Typography.Title>
+        <Typography.Title level={1}>Ingreso de lotes para Devolución de Vencidos</Typography.Title>
         <TablaCargando />
       </div>
     );
@@ -116,7 +116,7 @@ export default function IngresoLotesVencidos() {
 
   return (
     <div data-remoto="mfe-devoluciones">
-      <Typography.Title level={2}>Ingreso de lotes para Devolución de Vencidos</Typography.Title>
+      <Typography.Title level={1}>Ingreso de lotes para Devolución de Vencidos</Typography.Title>
       <Typography.Paragraph>
         Agregue cada producto por su troquel y cargue sus unidades: el lote y el vencimiento impreso (el convenio recibe las que vencen en el mes en curso)
         y, si es trazable, el número de serie de cada unidad.

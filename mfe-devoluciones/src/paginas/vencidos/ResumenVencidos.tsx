@@ -25,7 +25,7 @@ export default function ResumenVencidos() {
   const items = borrador.data?.items ?? [];
   return (
     <div data-remoto="mfe-devoluciones">
-      <Typography.Title level={2}>Resumen Devolucion de Vencidos</Typography.Title>
+      <Typography.Title level={1}>Resumen Devolucion de Vencidos</Typography.Title>
       {borrador.isLoading && <TablaCargando />}
       {borrador.isError && <Alert type="error" showIcon title="No se pudo leer el borrador guardado." />}
       {borrador.data && (

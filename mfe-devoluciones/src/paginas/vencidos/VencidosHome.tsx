@@ -10,7 +10,7 @@ export default function VencidosHome() {
   const borrador = useQuery({ queryKey: ['vencidos', 'borrador'], queryFn: recuperarBorrador });
   return (
     <div data-remoto="mfe-devoluciones">
-      <Typography.Title level={2}>Devolución de Vencidos</Typography.Title>
+      <Typography.Title level={1}>Devolución de Vencidos</Typography.Title>
       <Typography.Paragraph>
         Cargue los productos vencidos que devuelve según su convenio: las unidades que vencen en el mes en curso, con su lote y vencimiento y, para los
         trazables, el número de serie.

@@ -63,7 +63,7 @@ function SeccionArchivos({ tipo, titulo, vacio }: (typeof SECCIONES)[number]) {
 export default function Archivos() {
   return (
     <section data-remoto="mfe-home">
-      <Typography.Title level={2}>Archivos</Typography.Title>
+      <Typography.Title level={1}>Archivos</Typography.Title>
       <Row gutter={[16, 16]}>
         {SECCIONES.map((s) => (
           <Col key={s.tipo} xs={24} xl={12}>

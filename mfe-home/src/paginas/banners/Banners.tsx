@@ -11,7 +11,7 @@ export default function Banners() {
   const todos = banners.data ? [...banners.data.banners, ...(banners.data.bannerIntercalado ? [banners.data.bannerIntercalado] : [])] : [];
   return (
     <section data-remoto="mfe-home">
-      <Typography.Title level={2}>Banners</Typography.Title>
+      <Typography.Title level={1}>Banners</Typography.Title>
       {banners.isPending && <Skeleton active aria-label="Cargando los banners" />}
       {banners.isError && (
         <Alert type="error" showIcon message="No se pudieron cargar los banners." action={<Button onClick={() => void banners.refetch()}>Reintentar</Button>} />

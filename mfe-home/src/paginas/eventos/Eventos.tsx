@@ -138,7 +138,7 @@ export default function Eventos() {
   const evento = useEventoActivo();
   return (
     <section data-remoto="mfe-home">
-      <Typography.Title level={2}>Eventos</Typography.Title>
+      <Typography.Title level={1}>Eventos</Typography.Title>
       {evento.isPending && <Skeleton active aria-label="Cargando el evento" />}
       {evento.isError && (
         <Alert type="error" showIcon message="No se pudo cargar el evento." action={<Button onClick={() => void evento.refetch()}>Reintentar</Button>} />

@@ -48,7 +48,7 @@ export default function Inicio() {
 
   return (
     <section data-remoto="mfe-home">
-      <Typography.Title level={2}>Inicio</Typography.Title>
+      <Typography.Title level={1}>Inicio</Typography.Title>
       {usuario && (
         <Typography.Paragraph>
           ¡Bienvenido/a, {usuario.nombre}!<NombreFarmacia farmaciaId={usuario.farmaciaId} />

@@ -8,7 +8,7 @@ export default function Instagram() {
   const publicaciones = useUltimasPublicaciones(useConfigHome()?.maxPublicacionesInstagram);
   return (
     <section data-remoto="mfe-home">
-      <Typography.Title level={2}>Instagram</Typography.Title>
+      <Typography.Title level={1}>Instagram</Typography.Title>
       {publicaciones.isPending && <Skeleton active aria-label="Cargando las publicaciones" />}
       {publicaciones.isError && (
         <Alert type="error" showIcon message="No se pudieron cargar las publicaciones." action={<Button onClick={() => void publicaciones.refetch()}>Reintentar</Button>} />

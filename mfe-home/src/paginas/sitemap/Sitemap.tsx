@@ -10,7 +10,7 @@ export default function Sitemap() {
   const grupos = usuario ? mapaDelSitio(usuario, rutas) : [];
   return (
     <section data-remoto="mfe-home">
-      <Typography.Title level={2}>Sitemap</Typography.Title>
+      <Typography.Title level={1}>Sitemap</Typography.Title>
       {grupos.length === 0 ? (
         <Empty description="No hay páginas disponibles para su usuario." />
       ) : (

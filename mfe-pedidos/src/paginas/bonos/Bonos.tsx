@@ -55,7 +55,7 @@ function ListaBonos({ rangoInicial }: { rangoInicial: [Dayjs, Dayjs] }) {
   return (
     <div data-remoto="mfe-pedidos">
       <Space align="baseline" size="middle">
-        <Typography.Title level={2}>Bonos</Typography.Title>
+        <Typography.Title level={1}>Bonos</Typography.Title>
         {pendientes.data !== undefined && (
           <Tag color={pendientes.data > 0 ? 'orange' : 'green'}>
             {pendientes.data} {pendientes.data === 1 ? 'bono pendiente' : 'bonos pendientes'}

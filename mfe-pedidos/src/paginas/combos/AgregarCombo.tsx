@@ -55,7 +55,7 @@ export default function AgregarCombo() {
   return (
     <div data-remoto="mfe-pedidos">
       <DisposicionConCarrito>
-        <Typography.Title level={2}>{combo?.leyenda ?? 'Combo'}</Typography.Title>
+        <Typography.Title level={1}>{combo?.leyenda ?? 'Combo'}</Typography.Title>
         {combo && (
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Typography.Text>

@@ -14,7 +14,7 @@ export default function AgregarCombos() {
   return (
     <div data-remoto="mfe-pedidos">
       <DisposicionConCarrito>
-        <Typography.Title level={2}>Combos disponibles</Typography.Title>
+        <Typography.Title level={1}>Combos disponibles</Typography.Title>
         {sinLeer && <AvisoListaSinLeer que="los combos" reintentar={reintentar} />}
         <Table<Combo>
           rowKey="id"

@@ -64,7 +64,7 @@ export function PaginaAgregables<T extends { troquel: number }>({ lista, pie }: 
   return (
     <div data-remoto="mfe-pedidos">
       <DisposicionConCarrito>
-        <Typography.Title level={2}>{lista.titulo}</Typography.Title>
+        <Typography.Title level={1}>{lista.titulo}</Typography.Title>
         <Typography.Paragraph type="secondary">{lista.descripcion}</Typography.Paragraph>
         {items.isError ? (
           <Alert type="error" showIcon title={lista.errorLectura} />

@@ -73,7 +73,7 @@ export default function Confirmacion() {
   }
   return (
     <div data-remoto="mfe-pedidos">
-      <Typography.Title level={2}>Confirmación del pedido</Typography.Title>
+      <Typography.Title level={1}>Confirmación del pedido</Typography.Title>
       {encontrado && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Alert type="success" showIcon title={`Pedido ${encontrado.id} confirmado`} />

@@ -8,7 +8,7 @@ export default function BuscarControles() {
   return (
     <div data-remoto="mfe-pedidos">
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={2}>Histórico de controles de pedido</Typography.Title>
+        <Typography.Title level={1}>Histórico de controles de pedido</Typography.Title>
         <Link to={routePath('control-pedidos-seleccion-remito')}>Nuevo control</Link>
       </Space>
       <HistoricoControles />

@@ -9,7 +9,7 @@ export default function ControlesPedido() {
   return (
     <div data-remoto="mfe-pedidos">
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={2}>Controles del pedido {pedidoId}</Typography.Title>
+        <Typography.Title level={1}>Controles del pedido {pedidoId}</Typography.Title>
         <Link to={routePath('historico-pedido', { pedidoId })}>Ver el pedido {pedidoId}</Link>
       </Space>
       <HistoricoControles fijos={[{ campo: 'pedidoId', operador: '==', valor: pedidoId }]} conFiltros={false} />

@@ -34,7 +34,7 @@ export default function ItemsControl() {
   ];
   return (
     <div data-remoto="mfe-pedidos">
-      <Typography.Title level={2}>Controles de {nombre ? `${nombre} (troquel ${troquel})` : `troquel ${troquel}`}</Typography.Title>
+      <Typography.Title level={1}>Controles de {nombre ? `${nombre} (troquel ${troquel})` : `troquel ${troquel}`}</Typography.Title>
       <TablaServidor<ControlPedidoItem> columnas={columnas} request={request} claveFila="id" ordenInicial="-fecha" tamanoPagina={20} vacio="No hay controles de este producto." />
     </div>
   );

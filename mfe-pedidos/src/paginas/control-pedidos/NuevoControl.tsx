@@ -133,7 +133,7 @@ export default function NuevoControl() {
   return (
     // A scanner's read on this page is a count of the remito, not an addition to the cart (the shell's scan-anywhere leaves it alone).
     <div data-remoto="mfe-pedidos" data-escaneo="propio">
-      <Typography.Title level={2}>Control del remito {nroRemito}</Typography.Title>
+      <Typography.Title level={1}>Control del remito {nroRemito}</Typography.Title>
       {aviso && (terminado ? aviso.tipo === 'warning' : true) && (
         <Alert key={aviso.clave} role={aviso.tipo === 'success' ? 'status' : 'alert'} type={aviso.tipo} showIcon title={aviso.texto} style={{ marginBottom: 12 }} />
       )}

@@ -42,7 +42,7 @@ export default function SeleccionRemito() {
   return (
     <div data-remoto="mfe-pedidos">
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={2}>Nuevo control de pedido</Typography.Title>
+        <Typography.Title level={1}>Nuevo control de pedido</Typography.Title>
         <Link to={routePath('control-pedidos-buscar')}>Histórico de controles</Link>
       </Space>
       <Typography.Paragraph>Elija el remito que llegó para controlarlo contra lo preparado.</Typography.Paragraph>

@@ -70,7 +70,7 @@ export default function BuscarPedidos() {
 
   return (
     <div data-remoto="mfe-pedidos">
-      <Typography.Title level={2}>Histórico de pedidos</Typography.Title>
+      <Typography.Title level={1}>Histórico de pedidos</Typography.Title>
       <Form form={form} layout="inline" onFinish={(v) => setFiltros(filtrosPedidos(v))} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item
           name="rango"

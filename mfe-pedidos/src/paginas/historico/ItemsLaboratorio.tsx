@@ -14,7 +14,7 @@ export default function ItemsLaboratorio() {
   const totales = useQuery({ queryKey: ['pedidos', 'historico', 'totales-laboratorio', laboratorioId], queryFn: () => leerTotalesLineas(filtros) });
   return (
     <div data-remoto="mfe-pedidos">
-      <Typography.Title level={2}>Pedidos del laboratorio {nombre ?? laboratorioId}</Typography.Title>
+      <Typography.Title level={1}>Pedidos del laboratorio {nombre ?? laboratorioId}</Typography.Title>
       {totales.data && (
         <Descriptions bordered size="small" column={{ xs: 1, md: 4 }} style={{ marginBottom: 16 }}>
           <Descriptions.Item label="Líneas">{totales.data.lineas}</Descriptions.Item>

@@ -10,7 +10,7 @@ export default function ItemsProducto() {
   const nombre = useCatalogo().productos.get(troquel)?.nombre;
   return (
     <div data-remoto="mfe-pedidos">
-      <Typography.Title level={2}>Pedidos de {nombre ? `${nombre} (troquel ${troquel})` : `troquel ${troquel}`}</Typography.Title>
+      <Typography.Title level={1}>Pedidos de {nombre ? `${nombre} (troquel ${troquel})` : `troquel ${troquel}`}</Typography.Title>
       <Space style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">Laboratorio:</Typography.Text>
         <EnlaceLaboratorio troquel={troquel} />

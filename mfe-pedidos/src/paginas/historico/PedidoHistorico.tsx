@@ -67,7 +67,7 @@ export default function PedidoHistorico() {
   const p = pedido.data;
   return (
     <div data-remoto="mfe-pedidos">
-      <Typography.Title level={2}>Pedido {id}</Typography.Title>
+      <Typography.Title level={1}>Pedido {id}</Typography.Title>
       {!p ? (
         <Skeleton active />
       ) : (

@@ -82,7 +82,7 @@ export default function AgregarCarrito() {
     return (
       <div data-remoto="mfe-pedidos">
         <DisposicionConCarrito>
-          <Typography.Title level={2}>Resultado de la importación</Typography.Title>
+          <Typography.Title level={1}>Resultado de la importación</Typography.Title>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Alert
               type={agregadas === resultados.length ? 'success' : 'warning'}
@@ -115,7 +115,7 @@ export default function AgregarCarrito() {
   return (
     <div data-remoto="mfe-pedidos">
       <DisposicionConCarrito>
-        <Typography.Title level={2}>Agregar al carrito</Typography.Title>
+        <Typography.Title level={1}>Agregar al carrito</Typography.Title>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Text>
             Se van a sumar al carrito {plural(aAgregar.length, 'producto', 'productos')} de {archivo}. Las líneas no encontradas no se agregan.

@@ -36,7 +36,7 @@ export default function LineasArchivo() {
   return (
     <div data-remoto="mfe-pedidos">
       <DisposicionConCarrito>
-        <Typography.Title level={2}>Líneas de {archivo}</Typography.Title>
+        <Typography.Title level={1}>Líneas de {archivo}</Typography.Title>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Alert
             type={encontradas === lineas.length ? 'success' : 'warning'}

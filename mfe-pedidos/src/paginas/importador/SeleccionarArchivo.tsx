@@ -143,7 +143,7 @@ export default function SeleccionarArchivo() {
   return (
     <div data-remoto="mfe-pedidos">
       <DisposicionConCarrito>
-        <Typography.Title level={2}>Importar un pedido desde un archivo</Typography.Title>
+        <Typography.Title level={1}>Importar un pedido desde un archivo</Typography.Title>
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           {formato.data && <AyudaArchivo formato={formato.data} />}
           {formato.isError && <Alert type="error" showIcon title="No se pudo obtener el formato de archivo de la farmacia." />}

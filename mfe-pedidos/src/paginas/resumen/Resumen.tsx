@@ -142,7 +142,7 @@ export default function Resumen() {
   );
   return (
     <div data-remoto="mfe-pedidos">
-      <Typography.Title level={2}>Resumen del pedido</Typography.Title>
+      <Typography.Title level={1}>Resumen del pedido</Typography.Title>
       {vacio ? (
         <Alert type="info" showIcon title="El carrito está vacío." description={<Link to={routePath('pedido-nuevo')}>Buscar productos</Link>} />
       ) : pantalla.xl ? (

@@ -63,7 +63,7 @@ function ListaTransfers({ rangoInicial }: { rangoInicial: [Dayjs, Dayjs] }) {
   ];
   return (
     <div data-remoto="mfe-pedidos">
-      <Typography.Title level={2}>Transfers de laboratorio</Typography.Title>
+      <Typography.Title level={1}>Transfers de laboratorio</Typography.Title>
       {auxiliaresFallidas.includes('laboratorios') && <AvisoListaSinLeer que="los nombres de los laboratorios" reintentar={reintentarAuxiliares} />}
       <ListaConFiltros<TransferLaboratorio, Filtros>
         clave={['pedidos', 'transfers-lab']}

@@ -1,11 +1,12 @@
 import { nonceEstilos } from '../nonce-estilos.js';
+import { TEMA_PORTAL } from '../tema.js';
 
 /**
  * Plain HTML and CSS, no antd: it is the first thing the portal paints, before antd's code has arrived (the host
- * fetches antd alongside the remotes, DESIGN §11). The spinner takes antd's default primary colour.
+ * fetches antd alongside the remotes, DESIGN §11). The spinner takes the portal theme's primary colour.
  */
 const ESTILO_GIRO = '@keyframes portal-cargando-giro{to{transform:rotate(360deg)}}';
-const COLOR_PRIMARIO = '#1677ff';
+const COLOR_PRIMARIO = TEMA_PORTAL.token?.colorPrimary ?? '#0958d9';
 
 /** Shown while a lazily loaded page or the start-up steps are on their way. */
 export function PaginaCargando({ texto = 'Cargando…' }: { texto?: string }) {
