@@ -48,3 +48,4 @@ export * from './visor-pdf.js';
 export * from './buscador-por-lotes.js';
 export * from './consultas-comunes.js';
 export * from './tema.js';
+export { usePantallaAngosta } from './componentes/columnas-por-ancho.js';

@@ -16,7 +16,8 @@ const TITULO = 'Administración de usuarios de farmacia';
 
 /**
  * The sum of the column widths: below it the table scrolls instead of squeezing the tags and dates. It fits the page at
- * 1366 px with the menu open (a box of 1,062 px), so every column is in sight there; at 1024 px it scrolls.
+ * 1366 px with the menu open (a box of 1,062 px), so every column is in sight there; at 1024 px the menu folds and the
+ * dates (Alta, Última edición) fold into each row's detail, and the rest fits.
  */
 const ANCHO_TABLA = 1060;
 
@@ -150,6 +151,7 @@ export default function ListaUsuarios() {
     {
       campo: 'fechaCreacion',
       titulo: 'Alta',
+      secundaria: true,
       ordenable: true,
       ancho: 105,
       render: (_v, u) => <Cuando fecha={u.fechaCreacion} quien={u.creadorUserId ? u.creador : null} />,
@@ -157,6 +159,7 @@ export default function ListaUsuarios() {
     {
       campo: 'ultimaActualizacion',
       titulo: 'Última edición',
+      secundaria: true,
       ordenable: true,
       ancho: 135,
       render: (_v, u) => <Cuando fecha={u.ultimaActualizacion} quien={u.ultimoEditorUserId ? u.editor : null} />,
@@ -214,7 +217,7 @@ export default function ListaUsuarios() {
           onChange={(v) => setFiltros((f) => ({ ...f, habilitado: v === 'todos' ? null : v === 'habilitados' }))}
         />
       </Flex>
-      {/* Narrower than its columns (1024 px with the menu open), the table scrolls sideways with the user name and the actions in sight. */}
+      {/* Narrower than its columns, the table scrolls sideways with the user name and the actions in sight. */}
       <TablaServidor<FilaUsuario>
         columnas={columnas}
         request={request}

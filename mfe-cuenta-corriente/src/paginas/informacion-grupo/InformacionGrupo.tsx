@@ -1,5 +1,5 @@
-import { Alert, Card, Col, Progress, Row, Statistic, Table, Tag, Typography } from 'antd';
-import { formatearCifra, formatearFecha, formatearPesos, formatearPorcentaje, formatearSaldo, useSesion } from '@portal/shared/client';
+import { Alert, Card, Col, Descriptions, Progress, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { formatearCifra, formatearFecha, formatearPesos, formatearPorcentaje, formatearSaldo, usePantallaAngosta, useSesion } from '@portal/shared/client';
 import type { FarmaciaGrupo } from '@portal/shared/contracts';
 import { useFarmaciasGrupo, useInfoGrupo } from '../comun/farmacias-grupo-api.js';
 
@@ -17,6 +17,7 @@ export default function InformacionGrupo() {
   const usuario = useSesion();
   const info = useInfoGrupo(usuario?.grupoId);
   const farmacias = useFarmaciasGrupo(usuario?.grupoId);
+  const angosta = usePantallaAngosta();
   const g = info.data;
 
   return (
@@ -48,16 +49,37 @@ export default function InformacionGrupo() {
           loading={farmacias.isLoading}
           dataSource={farmacias.data ?? []}
           pagination={false}
-          scroll={{ x: 960 }}
           locale={{ emptyText: 'El grupo no tiene farmacias.' }}
+          // Below 1200 px the pharmacy's locality, round and statement due date fold into the row's detail (issue 29).
+          expandable={
+            angosta
+              ? {
+                  expandedRowRender: (f) => (
+                    <Descriptions
+                      size="small"
+                      column={3}
+                      items={[
+                        { key: 'localidad', label: 'Localidad', children: f.localidad },
+                        { key: 'reparto', label: 'Reparto', children: f.reparto },
+                        { key: 'vencimiento', label: 'Vto. resumen', children: formatearFecha(f.fechaVencimientoResumen) },
+                      ]}
+                    />
+                  ),
+                }
+              : undefined
+          }
           columns={[
             { title: 'Farmacia', key: 'farmacia', render: (_: unknown, f) => `${f.id} · ${f.nombre}` },
-            { title: 'Localidad', dataIndex: 'localidad' },
+            ...(angosta ? [] : [{ title: 'Localidad', dataIndex: 'localidad' }]),
             { title: 'Estado', dataIndex: 'bloqueo', render: (b: boolean) => (b ? <Tag color="red">Bloqueada</Tag> : <Tag color="green">Habilitada</Tag>) },
             { title: 'Descuento', dataIndex: 'descuento', align: 'right', render: (d: number) => formatearPorcentaje(d) },
             { title: 'Plazo', dataIndex: 'plazo', align: 'right', render: (p: number) => <span style={{ whiteSpace: 'nowrap' }}>{p} días</span> },
-            { title: 'Reparto', dataIndex: 'reparto', align: 'right' },
-            { title: 'Vto. resumen', dataIndex: 'fechaVencimientoResumen', render: (f: string | null) => formatearFecha(f) },
+            ...(angosta
+              ? []
+              : [
+                  { title: 'Reparto', dataIndex: 'reparto', align: 'right' as const },
+                  { title: 'Vto. resumen', dataIndex: 'fechaVencimientoResumen', render: (f: string | null) => formatearFecha(f) },
+                ]),
             { title: 'Límite', dataIndex: 'limiteCredito', align: 'right', render: (v: number) => formatearPesos(v) },
             { title: 'Tomado', dataIndex: 'creditoTomado', align: 'right', render: (v: number) => tomado(v) },
             {

@@ -26,7 +26,11 @@ export function PaginaBloqueo({ titulo, explicacion }: PropsPaginaBloqueo) {
     <div data-remoto="mfe-pedidos">
       <Result
         status="warning"
-        title={titulo}
+        title={
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {titulo}
+          </Typography.Title>
+        }
         subTitle={farmacia.data ? `${farmacia.data.nombre} · saldo de la cuenta corriente: ${formatearSaldo(deudaDeFarmacia(farmacia.data.saldo))}` : undefined}
         extra={
           <Space orientation="vertical">

@@ -170,7 +170,9 @@ export default function PedidoNuevo() {
   return (
     <div data-remoto="mfe-pedidos">
       <DisposicionConCarrito>
-        <Title level={3}>Nuevo pedido</Title>
+        <Title level={1} style={{ fontSize: 24 }}>
+          Nuevo pedido
+        </Title>
         <Input
           ref={entrada}
           // SPEC: the search box is focused on arrival, so a counter user (or a scanner) types at once.

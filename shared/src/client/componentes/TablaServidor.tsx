@@ -3,6 +3,7 @@ import { Table, type TableProps } from 'antd';
 import type { PaginaLista } from '../api/api-client.js';
 import { textoTotalPaginas } from '../formato.js';
 import { columnasServidor, type ColumnaTabla } from './columnas.js';
+import { useColumnasPorAncho } from './columnas-por-ancho.js';
 import { sortsDesdeOrden, type DireccionOrden } from './ordenamiento.js';
 
 export interface ParametrosPagina {
@@ -22,11 +23,17 @@ export interface PropsTablaServidor<T> {
   /** Initial `sorts` value, e.g. '-fecha'. */
   ordenInicial?: string;
   vacio?: string;
-  /** antd's `scroll`: `{ x: width }` scrolls a table wider than its box sideways (with `fijo` columns kept in sight). */
+  /**
+   * antd's `scroll`: `{ x: width }` scrolls a table wider than its box sideways (with `fijo` columns kept in sight).
+   * Below 1200 px, with the `secundaria` columns folded into each row's detail, a width given is lessened by theirs.
+   */
   scroll?: TableProps<T>['scroll'];
   /** antd's `rowSelection`: checkboxes to pick rows (kept by `claveFila` across pages), e.g. invoices to download together. */
   seleccion?: TableProps<T>['rowSelection'];
 }
+
+/** The column antd adds for a row's expand button. */
+const ANCHO_EXPANSOR = 48;
 
 interface Estado<T> {
   items: T[];
@@ -66,6 +73,11 @@ export function TablaServidor<T extends object>({
     return () => control.abort();
   }, [request, parametros]);
 
+  const porAncho = useColumnasPorAncho(columnas);
+  const plegadas = columnas.filter((c) => !porAncho.visibles.includes(c));
+  const scrollPorAncho =
+    porAncho.expandible && typeof scroll?.x === 'number' ? { ...scroll, x: scroll.x - plegadas.reduce((total, c) => total + (c.ancho ?? 0), 0) + ANCHO_EXPANSOR } : scroll;
+
   const alCambiar: TableProps<T>['onChange'] = (paginacion, _filtros, orden) => {
     const unico = Array.isArray(orden) ? orden[0] : orden;
     const campo = typeof unico?.field === 'string' ? unico.field : undefined;
@@ -80,12 +92,13 @@ export function TablaServidor<T extends object>({
     <Table<T>
       size="small"
       rowKey={claveFila}
-      columns={columnasServidor(columnas)}
+      columns={columnasServidor(porAncho.visibles)}
+      expandable={porAncho.expandible}
       dataSource={estado.items}
       loading={estado.cargando}
       locale={{ emptyText: estado.error ? 'No se pudieron obtener los datos' : vacio }}
       onChange={alCambiar}
-      scroll={scroll}
+      scroll={scrollPorAncho}
       rowSelection={seleccion}
       pagination={{
         current: parametros.page,
